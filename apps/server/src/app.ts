@@ -1,0 +1,68 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { systemClock, type Clock } from './core/clock.js';
+import type { Database } from './core/db/index.js';
+import { createOutbox } from './core/events/index.js';
+import { createJobRunner } from './core/jobs/index.js';
+import type { AuthContext } from './core/auth/context.js';
+import { installCors } from './core/wire/cors.js';
+import { buildOpenApi } from './core/wire/openapi.js';
+import { createServer } from './core/wire/server.js';
+import { registerRoutes } from './core/wire/route.js';
+import { healthRoutes } from './services/health/routes.js';
+import { createOAuth, oauthPlugin } from './services/oauth/index.js';
+import { createSitesService } from './services/sites/index.js';
+import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const AUTH = Symbol('auth');
+
+/** Builds the whole server: core plugins, then every service, listed by hand. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const db = database.db;
+  const app = createServer({ logger: options.logger ?? { level: config.logLevel } });
+
+  const jobs = createJobRunner({ database, log: app.log, work: config.jobs });
+  const outbox = createOutbox(jobs);
+  const sites = createSitesService(db);
+  const oauth = createOAuth({ db, config, clock, sites });
+  const webhooksDeps = { db, jobs, clock, config };
+  const webhooks = createWebhooks(webhooksDeps);
+
+  app.decorateRequest(AUTH, null);
+  app.decorateRequest('authenticate', function (this: FastifyRequest) {
+    const memo = this as unknown as { [AUTH]: Promise<AuthContext> | null };
+    memo[AUTH] ??= oauth.authenticate(this);
+    return memo[AUTH];
+  });
+  installCors(app, sites.isOriginAllowed);
+
+  registerRoutes(app, healthRoutes(db));
+  await app.register(oauthPlugin(oauth));
+  await app.register(webhooksPlugin(webhooks, webhooksDeps));
+
+  let openapi: Record<string, unknown> | undefined;
+  app.get('/openapi.json', async () => (openapi ??= buildOpenApi(app.wireRoutes, config.publicUrl)));
+
+  await oauth.keys.ensure();
+  jobs.scheduleEvery('oauth.cleanup', '17 * * * *');
+  jobs.define({ name: 'oauth.cleanup' });
+  jobs.handle('oauth.cleanup', async () => void (await oauth.service.deleteExpiredRefreshTokens()));
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
+  await app.ready();
+
+  const services = { sites, oauth, webhooks, outbox, jobs };
+  return { app, services };
+}
+
+export type Atrium = Awaited<ReturnType<typeof buildApp>>;
+export type Services = Atrium['services'];

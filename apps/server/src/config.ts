@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once; nothing below this file reads process.env. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** The origin the server is reached at, used in issued tokens and printed URLs. */
+  readonly publicUrl: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly storefrontOrigin: string;
+  readonly logLevel: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly visitorRefreshTtlDays: number;
+  readonly memberRefreshTtlDays: number;
+  /** Lets webhooks reach loopback and private addresses; for local development and tests only. */
+  readonly allowPrivateWebhooks: boolean;
+  readonly webhookTimeoutMs: number;
+  readonly webhookRetryLimit: number;
+  readonly webhookRetryDelaySeconds: number;
+  readonly jobs: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function readConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env, 'PORT', 3000);
+  const config: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.ATRIUM_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.ATRIUM_DATA_DIR || '.atrium'),
+    storefrontOrigin: env.ATRIUM_STOREFRONT_ORIGIN || 'http://localhost:3001',
+    logLevel: env.LOG_LEVEL || 'info',
+    accessTokenTtlSeconds: int(env, 'ATRIUM_ACCESS_TOKEN_TTL', 3600),
+    visitorRefreshTtlDays: int(env, 'ATRIUM_VISITOR_REFRESH_TTL_DAYS', 30),
+    memberRefreshTtlDays: int(env, 'ATRIUM_MEMBER_REFRESH_TTL_DAYS', 14),
+    allowPrivateWebhooks: bool(env, 'ATRIUM_ALLOW_PRIVATE_WEBHOOKS', false),
+    webhookTimeoutMs: int(env, 'ATRIUM_WEBHOOK_TIMEOUT_MS', 10_000),
+    webhookRetryLimit: int(env, 'ATRIUM_WEBHOOK_RETRY_LIMIT', 8),
+    webhookRetryDelaySeconds: int(env, 'ATRIUM_WEBHOOK_RETRY_DELAY', 30),
+    jobs: bool(env, 'ATRIUM_JOBS', true),
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,61 @@
+import { AppError, forbidden, unauthenticated } from '../wire/errors.js';
+
+/** Who is calling, resolved once per request from the Authorization header (WIRE.md section 4). */
+export type AuthContext =
+  | { readonly kind: 'anonymous' }
+  | {
+      readonly kind: 'visitor';
+      readonly siteId: string;
+      readonly clientId: string;
+      readonly visitorId: string;
+    }
+  | { readonly kind: 'member'; readonly siteId: string; readonly clientId: string; readonly memberId: string }
+  | { readonly kind: 'owner'; readonly siteId: string; readonly ownerId: string }
+  | {
+      readonly kind: 'apiKey';
+      readonly siteId: string;
+      readonly keyId: string;
+      readonly permissions: readonly string[];
+    };
+
+export type SiteAuth = Exclude<AuthContext, { kind: 'anonymous' }>;
+
+/**
+ * What a route requires: `none` (public), `site` (any caller tied to a site: visitor, member, owner, API key),
+ * `member` (a signed-in member, or an elevated caller acting for the site), `admin` (a site owner or an API key
+ * holding the route's permission).
+ */
+export type Access = 'none' | 'site' | 'member' | 'admin';
+
+export const ALL_PERMISSIONS = '*';
+
+export function isElevated(auth: AuthContext): auth is Extract<AuthContext, { kind: 'owner' | 'apiKey' }> {
+  return auth.kind === 'owner' || auth.kind === 'apiKey';
+}
+
+function hasPermission(auth: SiteAuth, permission: string | undefined): boolean {
+  if (auth.kind === 'owner') return true;
+  if (auth.kind !== 'apiKey') return false;
+  return (
+    permission === undefined ||
+    auth.permissions.includes(ALL_PERMISSIONS) ||
+    auth.permissions.includes(permission)
+  );
+}
+
+/** Checks the caller against a route's access; a visitor asking for elevated rights gets 403, nobody gets 401. */
+export function authorize(auth: AuthContext, access: Access, permission?: string): void {
+  if (access === 'none') return;
+  if (auth.kind === 'anonymous') throw unauthenticated('This call needs an access token or an API key');
+  if (access === 'site') return;
+  if (access === 'member') {
+    if (auth.kind === 'member' || isElevated(auth)) return;
+    throw forbidden('This call needs a signed-in member');
+  }
+  if (!isElevated(auth)) throw forbidden('This call needs elevated rights: a site owner or an API key');
+  if (!hasPermission(auth, permission)) {
+    throw new AppError(403, 'MISSING_PERMISSION', `This API key lacks the permission "${permission}"`, {
+      permission,
+    });
+  }
+}

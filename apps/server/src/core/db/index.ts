@@ -1,0 +1,3 @@
+export { connect } from './connect.js';
+export type { ConnectOptions, Database, Db, Executor, Tx } from './connect.js';
+export { migrate } from './migrate.js';

@@ -1,0 +1,2 @@
+export { createOutbox, DISPATCH_QUEUE, type Outbox, type NewEvent, type DispatchJob } from './outbox.js';
+export { events } from './tables.js';

@@ -1,0 +1,7 @@
+export {
+  createJobRunner,
+  type JobRunner,
+  type JobContext,
+  type QueueDefinition,
+  type SendOptions,
+} from './runner.js';

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { SYSTEM_ERROR_MESSAGE, type ErrorBody } from '@atrium/contract';
+import { AppError, isAppError, isValidationError } from './errors.js';
+
+function applicationBody(code: string, description: string, data: Record<string, unknown> = {}): ErrorBody {
+  return { message: description, details: { applicationError: { code, description, data } } };
+}
+
+/** Fastify's own 4xx errors, named as stable codes so that clients can tell them apart. */
+function frameworkError(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (application/json)');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    default:
+      if (status === 429) return new AppError(429, 'RATE_LIMITED', 'Too many requests; try again later');
+      if (error instanceof SyntaxError)
+        return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+      return new AppError(status, 'BAD_REQUEST', error.message);
+  }
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json').send(body);
+}
+
+/** One handler turns every failure into one of the wire's two error bodies (WIRE.md section 5). */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isValidationError(error)) {
+      return send(reply, 400, {
+        message: 'INVALID_ARGUMENT',
+        details: { validationError: { fieldViolations: error.violations } },
+      });
+    }
+    const known = isAppError(error) ? error : frameworkError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'application error');
+      return send(reply, known.status, applicationBody(known.code, known.message, known.data));
+    }
+    // Anything else is our fault: the caller sees no internals, the log keeps them with the request id.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, applicationBody('SYSTEM_ERROR', SYSTEM_ERROR_MESSAGE));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(
+      reply,
+      404,
+      applicationBody('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
+    ),
+  );
+}

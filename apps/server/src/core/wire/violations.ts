@@ -1,0 +1,142 @@
+import type { FieldViolation, ViolatedRule } from '@atrium/contract';
+import type { z } from 'zod';
+
+/** Formats as the wire names them in `data.type` (WIRE.md section 5: an invalid email carries "EMAIL"). */
+const FORMAT_TYPES: Record<string, string> = {
+  email: 'EMAIL',
+  uuid: 'GUID',
+  guid: 'GUID',
+  url: 'WEB_URL',
+  datetime: 'DATE_TIME',
+  date: 'DATE',
+  regex: 'PATTERN',
+  base64url: 'BASE64URL',
+};
+
+/** The REST path of a field, as violations name it: `lineItems[0].quantity`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[part];
+  }
+  return node;
+}
+
+type Issue = z.core.$ZodIssue;
+
+function sizeRule(origin: string, kind: 'max' | 'min' | 'exact'): ViolatedRule {
+  const sized = origin === 'array' || origin === 'set';
+  if (origin === 'string')
+    return kind === 'max' ? 'MAX_LENGTH' : kind === 'min' ? 'MIN_LENGTH' : 'EXACT_LENGTH';
+  if (sized) return kind === 'max' ? 'MAX_SIZE' : kind === 'min' ? 'MIN_SIZE' : 'EXACT_SIZE';
+  return kind === 'min' ? 'MIN' : 'MAX';
+}
+
+function describeBound(origin: string, word: string, bound: unknown): string {
+  if (origin === 'string') return `must be ${word} ${String(bound)} characters long`;
+  if (origin === 'array' || origin === 'set') return `must have ${word} ${String(bound)} items`;
+  return `must be ${word} ${String(bound)}`;
+}
+
+function toViolation(issue: Issue, input: unknown): FieldViolation[] {
+  const field = fieldPath(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (valueAt(input, issue.path) === undefined)
+        return [{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' }];
+      return [
+        {
+          field,
+          description: `must be ${article(issue.expected)}`,
+          violatedRule: 'VALIDATION',
+          data: { expected: issue.expected },
+        },
+      ];
+    case 'too_big': {
+      const exact = issue.exact === true;
+      const word = exact ? 'exactly' : issue.inclusive === false ? 'less than' : 'at most';
+      const rule = sizeRule(issue.origin, exact ? 'exact' : 'max');
+      return [
+        {
+          field,
+          description: describeBound(issue.origin, word, issue.maximum),
+          violatedRule: rule,
+          data: { max: Number(issue.maximum) },
+        },
+      ];
+    }
+    case 'too_small': {
+      const exact = issue.exact === true;
+      const word = exact ? 'exactly' : issue.inclusive === false ? 'more than' : 'at least';
+      const rule = sizeRule(issue.origin, exact ? 'exact' : 'min');
+      return [
+        {
+          field,
+          description: describeBound(issue.origin, word, issue.minimum),
+          violatedRule: rule,
+          data: { min: Number(issue.minimum) },
+        },
+      ];
+    }
+    case 'invalid_format': {
+      const type = FORMAT_TYPES[issue.format] ?? issue.format.toUpperCase();
+      const description =
+        issue.format === 'regex' && issue.message && !issue.message.startsWith('Invalid')
+          ? issue.message
+          : `must be a valid ${issue.format}`;
+      return [{ field, description, violatedRule: 'FORMAT', data: { type } }];
+    }
+    case 'invalid_value':
+      return [
+        {
+          field,
+          description: `must be one of ${issue.values.map((v) => String(v)).join(', ')}`,
+          violatedRule: 'INVALID_ENUM_VALUE',
+          data: { values: issue.values.map((v) => String(v)) },
+        },
+      ];
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => ({
+        field: fieldPath([...issue.path, key]),
+        description: 'is not an allowed field',
+        violatedRule: 'FIELD_NOT_ALLOWED' as const,
+      }));
+    case 'invalid_union':
+      return [
+        { field, description: 'does not match any of the accepted forms', violatedRule: 'ONE_OF_ALIGNMENT' },
+      ];
+    case 'custom': {
+      const params = (issue.params ?? {}) as { rule?: ViolatedRule; data?: Record<string, unknown> };
+      return [
+        {
+          field,
+          description: issue.message,
+          violatedRule: params.rule ?? 'VALIDATION',
+          ...(params.data ? { data: params.data } : {}),
+        },
+      ];
+    }
+    default:
+      return [{ field, description: issue.message, violatedRule: 'VALIDATION' }];
+  }
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** Every violated field of a failed parse, sorted by field as the client expects (spec 000 section 5). */
+export function violationsFromZod(error: z.ZodError, input: unknown): FieldViolation[] {
+  const violations = error.issues.flatMap((issue) => toViolation(issue as Issue, input));
+  return violations.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+}

@@ -1,0 +1,46 @@
+import type { Config } from './config.js';
+import { buildApp } from './app.js';
+import { describeDatabase, openDatabase } from './core/db/open.js';
+import { ensureDemoSite } from './demo.js';
+
+/** Starts the server: open and migrate the database, build the app, listen, close cleanly on SIGTERM. */
+export async function start(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  const { app, services } = await buildApp({ config, database });
+  const demo = await ensureDemoSite(config, services.sites);
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, demo);
+}
+
+function printBanner(config: Config, demo: Awaited<ReturnType<typeof ensureDemoSite>>): void {
+  const lines = [
+    '',
+    'Atrium is running',
+    `  API          ${config.publicUrl}`,
+    `  OpenAPI      ${config.publicUrl}/openapi.json`,
+    `  Database     ${describeDatabase(config)}`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      'Created the demo site:',
+      `  Site id      ${demo.siteId}`,
+      `  Client id    ${demo.clientId}`,
+      `  API key      ${demo.apiKey}`,
+      '               (shown once: copy it now)',
+      `  Storefront   ${config.storefrontOrigin}`,
+    );
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+}

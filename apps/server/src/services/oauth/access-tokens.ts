@@ -1,0 +1,73 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/wire/errors.js';
+import { TOKEN_ALG, type KeyStore } from './keys.js';
+
+export type TokenSubject = 'visitor' | 'member' | 'owner';
+
+export interface AccessTokenClaims {
+  siteId: string;
+  /** The OAuth client for visitors and members; absent for owners. */
+  clientId?: string;
+  role: TokenSubject;
+  subject: string;
+}
+
+interface Options {
+  keys: KeyStore;
+  issuer: string;
+  ttlSeconds: number;
+  clock: Clock;
+}
+
+/** Short-lived signed JWTs: verified without a database read, so they expire rather than being revoked. */
+export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options) {
+  async function issue(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }> {
+    const key = await keys.signingKey();
+    const now = Math.floor(clock() / 1000);
+    const token = await new SignJWT({
+      sid: claims.siteId,
+      role: claims.role,
+      ...(claims.clientId ? { cid: claims.clientId } : {}),
+    })
+      .setProtectedHeader({ alg: TOKEN_ALG, kid: key.kid, typ: 'at+jwt' })
+      .setIssuer(issuer)
+      .setSubject(claims.subject)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(key.privateKey);
+    return { token, expiresIn: ttlSeconds };
+  }
+
+  async function verify(token: string): Promise<AccessTokenClaims> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(
+        token,
+        async (header) => {
+          const key = header.kid ? await keys.publicKey(header.kid) : undefined;
+          if (!key) throw new errors.JWKSNoMatchingKey();
+          return key;
+        },
+        { issuer, algorithms: [TOKEN_ALG], currentDate: new Date(clock()), typ: 'at+jwt' },
+      ));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired)
+        throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
+      throw new AppError(401, 'INVALID_TOKEN', 'The access token is not valid');
+    }
+    const { sid, role, cid, sub } = payload as JWTPayload & { sid?: unknown; role?: unknown; cid?: unknown };
+    if (
+      typeof sid !== 'string' ||
+      typeof sub !== 'string' ||
+      (role !== 'visitor' && role !== 'member' && role !== 'owner')
+    ) {
+      throw new AppError(401, 'INVALID_TOKEN', 'The access token is not valid');
+    }
+    return { siteId: sid, role, subject: sub, ...(typeof cid === 'string' ? { clientId: cid } : {}) };
+  }
+
+  return { issue, verify };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../core/clock.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../core/db/index.js';
+import { registerRoutes } from '../../core/wire/route.js';
+import type { SitesService } from '../sites/index.js';
+import { createAccessTokens } from './access-tokens.js';
+import { createAuthenticator } from './authenticate.js';
+import { createKeyStore } from './keys.js';
+import { oauthRoutes } from './routes.js';
+import { createOAuthService } from './service.js';
+
+export type { OAuthService } from './service.js';
+export type { AccessTokens } from './access-tokens.js';
+
+export interface OAuthDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sites: SitesService;
+}
+
+export function createOAuth({ db, config, clock, sites }: OAuthDeps) {
+  const keys = createKeyStore(db);
+  const accessTokens = createAccessTokens({
+    keys,
+    issuer: config.publicUrl,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+  const service = createOAuthService({
+    db,
+    sites,
+    accessTokens,
+    clock,
+    visitorRefreshTtlDays: config.visitorRefreshTtlDays,
+    memberRefreshTtlDays: config.memberRefreshTtlDays,
+  });
+  return { keys, accessTokens, service, authenticate: createAuthenticator(sites, accessTokens) };
+}
+
+export type OAuth = ReturnType<typeof createOAuth>;
+
+export function oauthPlugin(oauth: OAuth) {
+  return async (app: FastifyInstance) => registerRoutes(app, oauthRoutes(oauth.service, oauth.keys));
+}

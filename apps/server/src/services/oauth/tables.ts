@@ -1,0 +1,40 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oauthClients, sites } from '../sites/tables.js';
+
+/** Token signing keys, created at first start and shared by every server process through the database. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    /** Tokens issued by rotation share the family of the first one; reuse revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    subjectType: text('subject_type', { enum: ['visitor', 'member'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ['active', 'rotated', 'revoked'] })
+      .notNull()
+      .default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_expiry_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,7 @@
+export {
+  createSitesService,
+  type SitesService,
+  type Site,
+  type OAuthClient,
+  type CreatedApiKey,
+} from './service.js';

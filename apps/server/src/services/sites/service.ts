@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/index.js';
+import { randomSecret, safeEqual, sha256 } from '../../core/crypto/secrets.js';
+import { ALL_PERMISSIONS } from '../../core/auth/context.js';
+import { apiKeys, oauthClients, sites } from './tables.js';
+
+export type Site = typeof sites.$inferSelect;
+export type OAuthClient = typeof oauthClients.$inferSelect;
+
+export interface CreateSiteOptions {
+  name: string;
+  origins?: readonly string[];
+  redirectUris?: readonly string[];
+  rotateRefreshTokens?: boolean;
+}
+
+export interface CreatedApiKey {
+  id: string;
+  siteId: string;
+  /** The whole key, shown once: only its hash is kept. */
+  key: string;
+}
+
+export interface VerifiedApiKey {
+  id: string;
+  siteId: string;
+  permissions: string[];
+}
+
+// `atr_<key id without dashes>_<secret>`: the id finds the row, the secret is compared in constant time.
+const API_KEY_PATTERN = /^atr_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
+const ORIGIN_CACHE_MS = 5_000;
+
+function toUuid(hex: string): string {
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function createSitesService(db: Db) {
+  const originCache = new Map<string, { allowed: boolean; at: number }>();
+
+  async function createSite(options: CreateSiteOptions): Promise<{ site: Site; client: OAuthClient }> {
+    return db.transaction(async (tx) => {
+      const [site] = await tx.insert(sites).values({ id: randomUUID(), name: options.name }).returning();
+      const [client] = await tx
+        .insert(oauthClients)
+        .values({
+          id: randomUUID(),
+          siteId: site!.id,
+          name: 'Default client',
+          allowedOrigins: [...(options.origins ?? [])],
+          redirectUris: [...(options.redirectUris ?? [])],
+          rotateRefreshTokens: options.rotateRefreshTokens ?? false,
+        })
+        .returning();
+      return { site: site!, client: client! };
+    });
+  }
+
+  async function countSites(): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
+    return row?.n ?? 0;
+  }
+
+  async function getSite(siteId: string): Promise<Site | undefined> {
+    const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+    return site;
+  }
+
+  async function getClient(clientId: string): Promise<OAuthClient | undefined> {
+    const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
+    return client;
+  }
+
+  async function updateClient(
+    siteId: string,
+    clientId: string,
+    patch: Partial<Pick<OAuthClient, 'allowedOrigins' | 'redirectUris' | 'rotateRefreshTokens' | 'name'>>,
+  ): Promise<OAuthClient | undefined> {
+    const [client] = await db
+      .update(oauthClients)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
+      .returning();
+    originCache.clear();
+    return client;
+  }
+
+  async function createApiKey(
+    siteId: string,
+    name: string,
+    permissions: string[] = [ALL_PERMISSIONS],
+  ): Promise<CreatedApiKey> {
+    const id = randomUUID();
+    const secret = randomSecret(32);
+    await db.insert(apiKeys).values({ id, siteId, name, secretHash: sha256(secret), permissions });
+    return { id, siteId, key: `atr_${id.replaceAll('-', '')}_${secret}` };
+  }
+
+  async function revokeApiKey(siteId: string, keyId: string): Promise<boolean> {
+    const rows = await db
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    return rows.length > 0;
+  }
+
+  /** The key's site and permissions, or undefined for a malformed, unknown, revoked or wrong key. */
+  async function verifyApiKey(raw: string): Promise<VerifiedApiKey | undefined> {
+    const match = API_KEY_PATTERN.exec(raw);
+    if (!match) return undefined;
+    const id = toUuid(match[1]!);
+    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    if (!row || row.revokedAt || !safeEqual(row.secretHash, sha256(match[2]!))) return undefined;
+    // Last use is shown to owners; a minute's precision is enough and spares a write per request.
+    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+      await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id));
+    }
+    return { id, siteId: row.siteId, permissions: row.permissions };
+  }
+
+  /** Whether any site lets this origin call from a browser; cached briefly since every CORS request asks. */
+  async function isOriginAllowed(origin: string): Promise<boolean> {
+    const cached = originCache.get(origin);
+    if (cached && Date.now() - cached.at < ORIGIN_CACHE_MS) return cached.allowed;
+    const [row] = await db
+      .select({ id: oauthClients.id })
+      .from(oauthClients)
+      .where(sql`${origin} = any(${oauthClients.allowedOrigins})`)
+      .limit(1);
+    const allowed = row !== undefined;
+    if (originCache.size > 10_000) originCache.clear();
+    originCache.set(origin, { allowed, at: Date.now() });
+    return allowed;
+  }
+
+  return {
+    createSite,
+    countSites,
+    getSite,
+    getClient,
+    updateClient,
+    createApiKey,
+    revokeApiKey,
+    verifyApiKey,
+    isOriginAllowed,
+  };
+}
+
+export type SitesService = ReturnType<typeof createSitesService>;

@@ -1,0 +1,45 @@
+import { readConfig, type Config } from '../config.js';
+import { buildApp, type Atrium } from '../app.js';
+import type { Clock } from '../core/clock.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestAtrium extends Atrium {
+  database: TestDatabase;
+  site: { siteId: string; clientId: string; apiKey: string };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  clock?: Clock;
+  origins?: string[];
+  rotateRefreshTokens?: boolean;
+}
+
+/** The real server on a fresh database, with one site, its OAuth client and an admin API key. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestAtrium> {
+  const database = await createTestDatabase();
+  const config = readConfig({}, { logLevel: 'silent', publicUrl: 'http://atrium.test', ...options.config });
+  const atrium = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    logger: false,
+  });
+  const { site, client } = await atrium.services.sites.createSite({
+    name: 'Test site',
+    origins: options.origins ?? ['http://shop.test'],
+    redirectUris: ['http://shop.test/callback'],
+    rotateRefreshTokens: options.rotateRefreshTokens ?? false,
+  });
+  const key = await atrium.services.sites.createApiKey(site.id, 'test key');
+  return {
+    ...atrium,
+    database,
+    site: { siteId: site.id, clientId: client.id, apiKey: key.key },
+    async close() {
+      await atrium.app.close();
+      await database.close();
+    },
+  };
+}

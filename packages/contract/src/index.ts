@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './paging.js';
+export * from './aggregations.js';
+export * from './tokens.js';
+export * from './webhooks.js';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PagingMetadata, Query } from './paging.js';
+
+const id = z.uuid();
+const timestamp = z.iso.datetime();
+/** Event types are dotted lower-case names such as `category.moved`; `*` subscribes to all of them. */
+export const EventType = z
+  .string()
+  .regex(/^(\*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+)$/, 'must be an event type such as "order.paid" or "*"');
+
+export const Webhook = z.object({
+  id,
+  url: z.url({ protocol: /^https?$/ }).max(2048),
+  eventTypes: z.array(EventType).min(1).max(50),
+  enabled: z.boolean(),
+  createdDate: timestamp,
+  updatedDate: timestamp,
+});
+export type Webhook = z.infer<typeof Webhook>;
+
+export const CreateWebhookRequest = z.object({
+  webhook: Webhook.pick({ url: true, eventTypes: true }).extend({ enabled: z.boolean().nullish() }),
+});
+export const CreateWebhookResponse = z.object({
+  webhook: Webhook,
+  /** The signing secret, shown once. */
+  secret: z.string(),
+});
+export const GetWebhookRequest = z.object({ webhookId: id });
+export const WebhookResponse = z.object({ webhook: Webhook });
+export const UpdateWebhookRequest = z.object({
+  webhook: Webhook.pick({ url: true, eventTypes: true, enabled: true }).partial().extend({ id }),
+  fieldMask: z.string().max(200).nullish(),
+});
+export const DeleteWebhookRequest = z.object({ webhookId: id });
+export const QueryWebhooksRequest = z.object({ query: Query.nullish() });
+export const QueryWebhooksResponse = z.object({ webhooks: z.array(Webhook), pagingMetadata: PagingMetadata });
+
+export const DeliveryStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED']);
+export const WebhookDelivery = z.object({
+  id,
+  webhookId: id,
+  eventId: id,
+  eventType: z.string(),
+  status: DeliveryStatus,
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptDate: timestamp.nullable(),
+  createdDate: timestamp,
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+export const QueryWebhookDeliveriesRequest = z.object({ query: Query.nullish() });
+export const QueryWebhookDeliveriesResponse = z.object({
+  deliveries: z.array(WebhookDelivery),
+  pagingMetadata: PagingMetadata,
+});
+export const RedeliverRequest = z.object({ deliveryId: id });
+export const RedeliverResponse = z.object({ delivery: WebhookDelivery });
+
+export const SiteEvent = z.object({
+  id,
+  type: z.string(),
+  entityId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdDate: timestamp,
+});
+export type SiteEvent = z.infer<typeof SiteEvent>;
+export const QueryEventsRequest = z.object({ query: Query.nullish() });
+export const QueryEventsResponse = z.object({ events: z.array(SiteEvent), pagingMetadata: PagingMetadata });
