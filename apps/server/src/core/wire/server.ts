@@ -21,7 +21,8 @@ export function createServer({ logger }: ServerOptions): FastifyInstance {
     bodyLimit: 1_048_576,
   });
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // JSON is the only body the wire knows; anything else is refused as 415 rather than half-read.
+  app.removeAllContentTypeParsers();
   // The client sends POSTs with an empty body for calls without a payload.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, {});

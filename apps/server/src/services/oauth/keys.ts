@@ -44,14 +44,12 @@ export function createKeyStore(db: Db) {
     if (keys.length > 0) return;
     const pair = await generateKeyPair(TOKEN_ALG, { crv: 'Ed25519', extractable: true });
     const kid = randomSecret(12);
-    await db
-      .insert(signingKeys)
-      .values({
-        kid,
-        alg: TOKEN_ALG,
-        publicJwk: await exportJWK(pair.publicKey),
-        privateJwk: await exportJWK(pair.privateKey),
-      });
+    await db.insert(signingKeys).values({
+      kid,
+      alg: TOKEN_ALG,
+      publicJwk: await exportJWK(pair.publicKey),
+      privateJwk: await exportJWK(pair.privateKey),
+    });
     await load();
   }
 

@@ -129,17 +129,15 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
     const webhook = await get(siteId, webhookId);
     return db.transaction(async (tx) => {
       const eventId = randomUUID();
-      await tx
-        .insert(events)
-        .values({
-          id: eventId,
-          siteId,
-          type: 'webhook.ping',
-          entityId: webhook.id,
-          data: { webhookId: webhook.id },
-          createdAt: now(),
-          dispatchedAt: now(),
-        });
+      await tx.insert(events).values({
+        id: eventId,
+        siteId,
+        type: 'webhook.ping',
+        entityId: webhook.id,
+        data: { webhookId: webhook.id },
+        createdAt: now(),
+        dispatchedAt: now(),
+      });
       const [delivery] = await tx
         .insert(webhookDeliveries)
         .values({
