@@ -100,7 +100,7 @@ CREATE INDEX "refresh_tokens_expiry_idx" ON "refresh_tokens" USING btree ("expir
 CREATE INDEX "api_keys_site_idx" ON "api_keys" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "oauth_clients_site_idx" ON "oauth_clients" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_site_created_idx" ON "webhook_deliveries" USING btree ("site_id","created_at");--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_webhook_idx" ON "webhook_deliveries" USING btree ("webhook_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_webhook_event_idx" ON "webhook_deliveries" USING btree ("webhook_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhooks_site_idx" ON "webhooks" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "events_site_created_idx" ON "events" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "events_undispatched_idx" ON "events" USING btree ("created_at") WHERE "events"."dispatched_at" is null;

@@ -3,10 +3,17 @@ import { PagingMetadata, Query } from './paging.js';
 
 const id = z.uuid();
 const timestamp = z.iso.datetime();
-/** Event types are dotted lower-case names such as `category.moved`; `*` subscribes to all of them. */
+/**
+ * Event types are dotted lower-case names such as `category.moved`; `category.*` subscribes to a whole
+ * family and `*` to everything.
+ */
 export const EventType = z
   .string()
-  .regex(/^(\*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+)$/, 'must be an event type such as "order.paid" or "*"');
+  .max(100)
+  .regex(
+    /^(\*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*\.([a-z][a-z0-9_]*|\*))$/,
+    'must be an event type such as "order.paid", "order.*" or "*"',
+  );
 
 export const Webhook = z.object({
   id,

@@ -26,15 +26,13 @@ export function createOutbox(jobs: JobRunner) {
 
   async function record(tx: Executor, event: NewEvent): Promise<string> {
     const id = randomUUID();
-    await tx
-      .insert(events)
-      .values({
-        id,
-        siteId: event.siteId,
-        type: event.type,
-        entityId: event.entityId ?? null,
-        data: event.data,
-      });
+    await tx.insert(events).values({
+      id,
+      siteId: event.siteId,
+      type: event.type,
+      entityId: event.entityId ?? null,
+      data: event.data,
+    });
     await jobs.send(DISPATCH_QUEUE, { eventId: id } satisfies DispatchJob, { executor: tx });
     return id;
   }

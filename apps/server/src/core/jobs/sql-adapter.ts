@@ -12,7 +12,8 @@ export function executorAdapter(executor: Executor) {
       let last = 0;
       for (const match of text.matchAll(/\$(\d+)/g)) {
         chunks.push(sql.raw(text.slice(last, match.index)));
-        chunks.push(sql`${values[Number(match[1]) - 1]}`);
+        // Drizzle drops `undefined` parameters, which would shift the SQL; pg-boss means NULL by it.
+        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
         last = match.index + match[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));
