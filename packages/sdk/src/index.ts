@@ -1,0 +1,61 @@
+// The public surface of @atrium/sdk. Everything here is free of side effects at import time.
+
+export { createClient, CONSISTENCY_HEADER } from './core/create-client.js';
+export type { AtriumClient, BoundModule, ClientBase, CreateClientOptions } from './core/create-client.js';
+export { elevate, clearAmbientContext } from './core/context.js';
+export { bindMethod, isModuleMethod } from './core/client-core.js';
+export type { ClientCore, ModuleMethod } from './core/client-core.js';
+export { defineMethod, defineModule } from './core/define-method.js';
+export type { CallDescriptor, MethodDescriptor } from './core/define-method.js';
+export { defineQuery } from './core/define-query.js';
+export type { QueryDescriptor } from './core/define-query.js';
+export type { Int64Fields } from './core/call-api.js';
+export type { PayloadSpec } from './core/payload-mapping.js';
+export type { HttpMethod, RequestSpec } from './wire/request-plan.js';
+export type { FromWire } from './wire/wire-types.js';
+
+export {
+  AtriumError,
+  ValidationError,
+  ApplicationError,
+  HttpError,
+  SystemError,
+  TokenError,
+  isAtriumError,
+  isValidationError,
+  isApplicationError,
+  isHttpError,
+  isSystemError,
+  isTokenError,
+} from './errors/errors.js';
+
+export type { AuthStrategy, AuthEnvironment } from './auth/auth-strategy.js';
+export { OAuthStrategy } from './auth/oauth-strategy.js';
+export type { OAuthStrategyOptions } from './auth/oauth-strategy.js';
+export { ApiKeyStrategy } from './auth/api-key-strategy.js';
+export type { ApiKeyStrategyOptions } from './auth/api-key-strategy.js';
+export type { AccessToken, RefreshToken, Tokens } from './auth/tokens.js';
+export { createMemoryTokenStore } from './auth/token-store.js';
+export type { TokenStore } from './auth/token-store.js';
+export { createCodeChallenge, createCodeVerifier, generateOAuthData } from './auth/pkce.js';
+export type { OAuthData } from './auth/pkce.js';
+export { parseFromUrl } from './auth/parse-from-url.js';
+export type { AuthorizationResult, ResponseMode } from './auth/parse-from-url.js';
+
+export { createQueryBuilder, DEFAULT_QUERY_LIMIT } from './query/query-builder.js';
+export type { QueryBuilder } from './query/query-builder.js';
+export type { QueryResult } from './query/query-result.js';
+
+export { retry, retryDelay, defaultRetries } from './helpers/retry.js';
+export type { RetryOptions } from './helpers/retry.js';
+export { createLogger, levelValue, LOG_LEVELS } from './helpers/logger.js';
+export type { Logger, LoggerOptions, LogLevel, LogRecord, LogSink } from './helpers/logger.js';
+export {
+  createCookieTokenStore,
+  documentCookieAdapter,
+  readCookie,
+  serializeCookie,
+} from './helpers/cookie-store.js';
+export type { CookieAdapter, CookieAttributes, CookieTokenStoreOptions } from './helpers/cookie-store.js';
+
+export * as webhooks from './modules/webhooks.js';
