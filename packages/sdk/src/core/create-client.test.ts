@@ -179,9 +179,9 @@ describe('module methods', () => {
     );
   });
 
-  it('refuse elevated calls on a client that is not elevated', () => {
+  it('refuse elevated calls on a client that is not elevated', async () => {
     const client = createClient({ modules: { things }, host: server.url, auth: visitorAuth() });
-    expect(() => client.things.adminOnly()).toThrow(ELEVATION_REQUIRED_MESSAGE);
+    await expect(client.things.adminOnly()).rejects.toThrow(ELEVATION_REQUIRED_MESSAGE);
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -237,8 +237,8 @@ describe('module definitions', () => {
 });
 
 describe('the ambient context', () => {
-  it('is required for methods called unbound', () => {
-    expect(() => echo('t1')).toThrow(
+  it('is required for methods called unbound', async () => {
+    await expect(echo('t1')).rejects.toThrow(
       'Atrium context is not available. Make sure to initialize the Atrium context before using SDK modules',
     );
   });
@@ -249,7 +249,7 @@ describe('the ambient context', () => {
     await echo('t2');
     expect(lastRequest().path).toBe('/test/v1/things/t2');
     expect(lastRequest().headers.authorization).toBe('visitor-token');
-    expect(() => adminOnly()).toThrow(ELEVATION_REQUIRED_MESSAGE);
+    await expect(adminOnly()).rejects.toThrow(ELEVATION_REQUIRED_MESSAGE);
   });
 
   it('elevates with the ambient elevated client', async () => {

@@ -18,19 +18,30 @@ export interface MethodDescriptor extends CallDescriptor {
 
 /**
  * Wraps a binder into a module method: called unbound it runs on the ambient client, and it checks elevation
- * before anything travels, whichever way it was reached.
+ * before anything travels, whichever way it was reached. A method that returns a promise reports those
+ * failures as a rejection (`async` is true), never as a synchronous throw; a builder throws at once.
  */
 export function createMethod<F extends AnyFunction>(
   elevated: boolean | undefined,
   bind: (client: ClientCore) => F,
+  async = false,
 ): ModuleMethod<F> {
+  const guard = (run: () => ReturnType<F>): ReturnType<F> => {
+    if (!async) return run();
+    try {
+      return run();
+    } catch (error) {
+      return Promise.reject(error) as ReturnType<F>;
+    }
+  };
   const bindChecked = (client: ClientCore): F =>
-    ((...args: Parameters<F>): ReturnType<F> => {
-      if (elevated && !isElevated(client)) throw new Error(ELEVATION_REQUIRED_MESSAGE);
-      return bind(client)(...args) as ReturnType<F>;
-    }) as F;
+    ((...args: Parameters<F>): ReturnType<F> =>
+      guard(() => {
+        if (elevated && !isElevated(client)) throw new Error(ELEVATION_REQUIRED_MESSAGE);
+        return bind(client)(...args) as ReturnType<F>;
+      })) as F;
   const unbound = (...args: Parameters<F>): ReturnType<F> =>
-    bindChecked(ambientClient())(...args) as ReturnType<F>;
+    guard(() => bindChecked(ambientClient())(...args) as ReturnType<F>);
   return Object.assign(unbound as F, { [BIND]: bindChecked });
 }
 
@@ -74,11 +85,16 @@ export function defineMethod<Args extends unknown[], Result>(
   descriptor: MethodDescriptor,
 ): ModuleMethod<(...args: Args) => Promise<Result>> {
   const call = createCaller(descriptor);
-  return createMethod(descriptor.elevated, (client) => async (...args: Args): Promise<Result> => {
-    const body = await call(client, args);
-    if (descriptor.returns === null) return undefined as Result;
-    return (descriptor.returns === undefined ? body : body[descriptor.returns]) as Result;
-  });
+  return createMethod(
+    descriptor.elevated,
+    (client) =>
+      async (...args: Args): Promise<Result> => {
+        const body = await call(client, args);
+        if (descriptor.returns === null) return undefined as Result;
+        return (descriptor.returns === undefined ? body : body[descriptor.returns]) as Result;
+      },
+    true,
+  );
 }
 
 /** Groups methods into a module that `createClient({ modules })` binds; checks that each one is a method. */

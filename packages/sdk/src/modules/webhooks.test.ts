@@ -258,13 +258,13 @@ describe('webhooks module', () => {
     expectTypeOf(client.auth.elevated).toEqualTypeOf<true>();
   });
 
-  it('needs an elevated client', () => {
+  it('needs an elevated client', async () => {
     const visitor = createClient({
       modules: { webhooks },
       host: server.url,
       auth: { getAuthHeaders: async () => ({ headers: {} }) },
     });
-    expect(() => visitor.webhooks.getWebhook(ID)).toThrow(
+    await expect(visitor.webhooks.getWebhook(ID)).rejects.toThrow(
       'An elevated client is required to use elevated modules',
     );
     expect(() => visitor.webhooks.queryWebhooks()).toThrow(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/wire/errors.js';
@@ -34,6 +35,8 @@ export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options)
       .setIssuer(issuer)
       .setSubject(claims.subject)
       .setIssuedAt(now)
+      // A unique id, so two tokens issued in the same second for the same subject still differ.
+      .setJti(randomUUID())
       .setExpirationTime(now + ttlSeconds)
       .sign(key.privateKey);
     return { token, expiresIn: ttlSeconds };
