@@ -11,8 +11,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='describe'][callee.property.name='only']", message: 'no focused tests' },
-        { selector: "CallExpression[callee.object.name='it'][callee.property.name='only']", message: 'no focused tests' },
+        {
+          selector: "CallExpression[callee.object.name='describe'][callee.property.name='only']",
+          message: 'no focused tests',
+        },
+        {
+          selector: "CallExpression[callee.object.name='it'][callee.property.name='only']",
+          message: 'no focused tests',
+        },
       ],
     },
   },

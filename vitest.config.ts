@@ -5,7 +5,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
-      { test: { name: 'sdk', root: 'packages/sdk', environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'sdk', root: 'packages/sdk/src', environment: 'node', testTimeout: 30_000 } },
+      // The SDK against the real server, in process, over HTTP.
+      {
+        test: {
+          name: 'sdk-integration',
+          root: 'packages/sdk/integration',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -8,6 +8,7 @@ import type { AuthContext } from './core/auth/context.js';
 import { installCors } from './core/wire/cors.js';
 import { buildOpenApi } from './core/wire/openapi.js';
 import { createServer } from './core/wire/server.js';
+import { loadSecret } from './core/secrets/index.js';
 import { registerRoutes } from './core/wire/route.js';
 import { healthRoutes } from './services/health/routes.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
@@ -34,7 +35,8 @@ export async function buildApp(options: AppOptions) {
   const outbox = createOutbox(jobs);
   const sites = createSitesService(db);
   const oauth = createOAuth({ db, config, clock, sites });
-  const webhooksDeps = { db, jobs, clock, config };
+  const cursorKey = await loadSecret(db, 'cursor');
+  const webhooksDeps = { db, jobs, clock, config, cursorKey };
   const webhooks = createWebhooks(webhooksDeps);
 
   app.decorateRequest(AUTH, null);

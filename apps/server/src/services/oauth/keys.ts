@@ -1,4 +1,5 @@
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { desc, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { randomSecret } from '../../core/crypto/secrets.js';
@@ -12,8 +13,8 @@ const RELOAD_INTERVAL_MS = 10_000;
 interface LoadedKey {
   kid: string;
   publicJwk: JWK;
-  publicKey: CryptoKey;
-  privateKey: CryptoKey;
+  publicKey: KeyObject;
+  privateKey: KeyObject;
 }
 
 /** Signing keys live in the database so that every server process signs and verifies with the same ones. */
@@ -27,14 +28,13 @@ export function createKeyStore(db: Db) {
       .from(signingKeys)
       .where(isNull(signingKeys.retiredAt))
       .orderBy(desc(signingKeys.createdAt));
-    keys = await Promise.all(
-      rows.map(async (row) => ({
-        kid: row.kid,
-        publicJwk: row.publicJwk as JWK,
-        publicKey: (await importJWK(row.publicJwk as JWK, row.alg)) as CryptoKey,
-        privateKey: (await importJWK(row.privateJwk as JWK, row.alg)) as CryptoKey,
-      })),
-    );
+    // Node key objects rather than WebCrypto keys: signing with them is several times faster.
+    keys = rows.map((row) => ({
+      kid: row.kid,
+      publicJwk: row.publicJwk as JWK,
+      publicKey: createPublicKey({ key: row.publicJwk as JsonWebKey, format: 'jwk' }),
+      privateKey: createPrivateKey({ key: row.privateJwk as JsonWebKey, format: 'jwk' }),
+    }));
     loadedAt = Date.now();
   }
 
@@ -58,7 +58,7 @@ export function createKeyStore(db: Db) {
     return keys[0]!;
   }
 
-  async function publicKey(kid: string): Promise<CryptoKey | undefined> {
+  async function publicKey(kid: string): Promise<KeyObject | undefined> {
     let key = keys.find((k) => k.kid === kid);
     if (!key && Date.now() - loadedAt > RELOAD_INTERVAL_MS) {
       await load();

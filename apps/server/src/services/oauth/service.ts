@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { TokenResponse } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
+import { createInsertBatcher } from '../../core/db/insert-batcher.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { AppError } from '../../core/wire/errors.js';
 import type { OAuthClient, SitesService } from '../sites/index.js';
@@ -30,10 +31,11 @@ const invalidGrant = () =>
 
 export function createOAuthService(options: Options) {
   const { db, sites, accessTokens, clock } = options;
+  const insertRefreshToken = createInsertBatcher(db, refreshTokens);
 
   async function findClient(clientId: string): Promise<OAuthClient> {
     // Checked before the lookup so that a malformed id is the same clear error as an unknown one.
-    const client = UUID.test(clientId) ? await sites.getClient(clientId) : undefined;
+    const client = UUID.test(clientId) ? await sites.getClientCached(clientId) : undefined;
     if (!client)
       throw new AppError(400, 'UNKNOWN_CLIENT', `Unknown OAuth client "${clientId}"`, { clientId });
     return client;
@@ -45,9 +47,9 @@ export function createOAuthService(options: Options) {
     return new Date(clock() + days * DAY_MS);
   }
 
-  async function storeRefreshToken(client: OAuthClient, subject: Subject, familyId: string): Promise<string> {
+  function newRefreshToken(client: OAuthClient, subject: Subject, familyId: string) {
     const token = randomSecret(32);
-    await db.insert(refreshTokens).values({
+    const row = {
       id: randomUUID(),
       siteId: client.siteId,
       clientId: client.id,
@@ -57,7 +59,13 @@ export function createOAuthService(options: Options) {
       tokenHash: sha256(token),
       expiresAt: refreshExpiry(subject),
       createdAt: new Date(clock()),
-    });
+    };
+    return { token, row };
+  }
+
+  async function storeRefreshToken(client: OAuthClient, subject: Subject, familyId: string): Promise<string> {
+    const { token, row } = newRefreshToken(client, subject, familyId);
+    await insertRefreshToken(row);
     return token;
   }
 
@@ -93,8 +101,36 @@ export function createOAuthService(options: Options) {
     return answer(client, subject, refreshToken);
   }
 
-  async function revokeFamily(familyId: string): Promise<void> {
-    await db.update(refreshTokens).set({ status: 'revoked' }).where(eq(refreshTokens.familyId, familyId));
+  /**
+   * Rotation and reuse detection for one family run one at a time under a transaction-scoped advisory lock:
+   * otherwise a reuse detected while a concurrent rotation is still inserting the next token would revoke
+   * the family without that token, and the copy would live on.
+   */
+  async function rotate(
+    client: OAuthClient,
+    tokenId: string,
+  ): Promise<{ token: string; row: RefreshRow } | undefined> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId));
+      if (!current) return undefined;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${current.familyId}, 0))`);
+      const [locked] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId));
+      if (!locked || locked.status !== 'active' || !client.rotateRefreshTokens) {
+        // A rotated token came back: it leaked, or its holder was copied. Either way the family is burnt.
+        await tx
+          .update(refreshTokens)
+          .set({ status: 'revoked' })
+          .where(eq(refreshTokens.familyId, current.familyId));
+        return undefined;
+      }
+      await tx
+        .update(refreshTokens)
+        .set({ status: 'rotated', usedAt: new Date(clock()) })
+        .where(eq(refreshTokens.id, tokenId));
+      const next = newRefreshToken(client, locked, locked.familyId);
+      await tx.insert(refreshTokens).values(next.row);
+      return { token: next.token, row: locked };
+    });
   }
 
   async function refreshGrant(clientId: string, refreshToken: string): Promise<TokenResponse> {
@@ -104,25 +140,11 @@ export function createOAuthService(options: Options) {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
     if (!row || row.clientId !== client.id || row.status === 'revoked') throw invalidGrant();
-    if (row.status === 'rotated') {
-      // A rotated token came back: either it leaked or its holder was copied. Either way the family is burnt.
-      await revokeFamily(row.familyId);
-      throw invalidGrant();
-    }
-    if (row.expiresAt.getTime() <= clock()) throw invalidGrant();
-    if (!client.rotateRefreshTokens) return answer(client, row, refreshToken);
-    // Claiming the row atomically makes a concurrent second use of the same token count as reuse.
-    const claimed = await db
-      .update(refreshTokens)
-      .set({ status: 'rotated', usedAt: new Date(clock()) })
-      .where(and(eq(refreshTokens.id, row.id), eq(refreshTokens.status, 'active')))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
-      await revokeFamily(row.familyId);
-      throw invalidGrant();
-    }
-    const next = await storeRefreshToken(client, row, row.familyId);
-    return answer(client, row, next);
+    if (row.status !== 'rotated' && row.expiresAt.getTime() <= clock()) throw invalidGrant();
+    if (row.status === 'active' && !client.rotateRefreshTokens) return answer(client, row, refreshToken);
+    const rotated = await rotate(client, row.id);
+    if (!rotated) throw invalidGrant();
+    return answer(client, rotated.row, rotated.token);
   }
 
   /** Removes refresh tokens that can no longer be used; run periodically by the job runner. */

@@ -1,5 +1,4 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { oauthClients, sites } from '../sites/tables.js';
 
 /** Token signing keys, created at first start and shared by every server process through the database. */
 export const signingKeys = pgTable('signing_keys', {
@@ -15,12 +14,11 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    // No foreign keys here, on purpose: every grant inserts a row, and a key-share lock on the one client
+    // row from every concurrent insert costs PostgreSQL more than the insert itself. A token whose client or
+    // site is gone is refused at use (the client lookup fails) and removed by the expiry clean-up.
+    siteId: uuid('site_id').notNull(),
+    clientId: uuid('client_id').notNull(),
     /** Tokens issued by rotation share the family of the first one; reuse revokes the family. */
     familyId: uuid('family_id').notNull(),
     subjectType: text('subject_type', { enum: ['visitor', 'member'] }).notNull(),

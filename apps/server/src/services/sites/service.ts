@@ -31,6 +31,7 @@ export interface VerifiedApiKey {
 // `atr_<key id without dashes>_<secret>`: the id finds the row, the secret is compared in constant time.
 const API_KEY_PATTERN = /^atr_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 const ORIGIN_CACHE_MS = 5_000;
+const CLIENT_CACHE_MS = 5_000;
 
 function toUuid(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
@@ -38,6 +39,7 @@ function toUuid(hex: string): string {
 
 export function createSitesService(db: Db) {
   const originCache = new Map<string, { allowed: boolean; at: number }>();
+  const clientCache = new Map<string, { client: OAuthClient | undefined; at: number }>();
 
   async function createSite(options: CreateSiteOptions): Promise<{ site: Site; client: OAuthClient }> {
     return db.transaction(async (tx) => {
@@ -72,6 +74,19 @@ export function createSitesService(db: Db) {
     return client;
   }
 
+  /**
+   * The client for a token grant, cached briefly: every visitor's first request asks for it. Another process's
+   * change to a client is seen within CLIENT_CACHE_MS; this process's own changes at once.
+   */
+  async function getClientCached(clientId: string): Promise<OAuthClient | undefined> {
+    const cached = clientCache.get(clientId);
+    if (cached && Date.now() - cached.at < CLIENT_CACHE_MS) return cached.client;
+    const client = await getClient(clientId);
+    if (clientCache.size > 10_000) clientCache.clear();
+    clientCache.set(clientId, { client, at: Date.now() });
+    return client;
+  }
+
   async function updateClient(
     siteId: string,
     clientId: string,
@@ -83,6 +98,7 @@ export function createSitesService(db: Db) {
       .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
       .returning();
     originCache.clear();
+    clientCache.delete(clientId);
     return client;
   }
 
@@ -140,6 +156,7 @@ export function createSitesService(db: Db) {
     countSites,
     getSite,
     getClient,
+    getClientCached,
     updateClient,
     createApiKey,
     revokeApiKey,

@@ -4,8 +4,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
 import { DISPATCH_QUEUE, type DispatchJob } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
+import type { CursorKey } from '../../core/query/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import { createDeliverer, type DeliverJob } from './delivery.js';
+import { webhookQueryRoutes } from './query-routes.js';
 import { webhookRoutes } from './routes.js';
 import { createWebhooksService, DELIVER_QUEUE } from './service.js';
 
@@ -17,6 +19,7 @@ export interface WebhooksDeps {
   jobs: JobRunner;
   clock: Clock;
   config: Config;
+  cursorKey: CursorKey;
 }
 
 export function createWebhooks({ db, jobs, clock, config }: WebhooksDeps) {
@@ -45,6 +48,6 @@ export function webhooksPlugin(service: ReturnType<typeof createWebhooks>, deps:
       async (job) => void (await service.dispatch(job.data.eventId)),
     );
     deps.jobs.handle<DeliverJob>(DELIVER_QUEUE, deliver);
-    registerRoutes(app, webhookRoutes(service));
+    registerRoutes(app, [...webhookRoutes(service), ...webhookQueryRoutes(deps.db, deps.cursorKey)]);
   };
 }

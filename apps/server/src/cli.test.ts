@@ -1,0 +1,60 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BIN = path.resolve(import.meta.dirname, '../bin/atrium.mjs');
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-cli-'));
+// The embedded database, whatever the suite runs on: the CLI's own behaviour is what is tested here.
+const env = { ...process.env, ATRIUM_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: '3987' };
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function atrium(...args: string[]) {
+  return run(process.execPath, [BIN, ...args], { env });
+}
+
+describe('the atrium command', () => {
+  it('creates sites and API keys and prints them as JSON', async () => {
+    const site = JSON.parse(
+      (await atrium('create-site', '--name', 'Shop', '--origin', 'https://shop.test', '--json')).stdout,
+    );
+    expect(site).toEqual({
+      siteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    const key = JSON.parse((await atrium('create-api-key', '--site', site.siteId, '--json')).stdout);
+    expect(key.apiKey).toMatch(/^atr_[0-9a-f]{32}_/);
+    await expect(atrium('create-api-key', '--site', 'nope', '--json')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No site nope'),
+    });
+    await expect(atrium('create-site', '--origin', 'not a url')).rejects.toMatchObject({ code: 1 });
+  });
+
+  it('starts, answers /readyz, refuses a second process on the same data folder, and stops on SIGTERM', async () => {
+    const server = spawn(process.execPath, [BIN, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    const started = Date.now();
+    for (;;) {
+      const ready = await fetch('http://127.0.0.1:3987/readyz').then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() - started > 60_000) throw new Error(`not ready: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toContain('Atrium is running');
+    await expect(atrium('create-site', '--name', 'Second')).rejects.toMatchObject({
+      stderr: expect.stringContaining('is in use by another Atrium process'),
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'atrium.lock'))).toBe(false);
+  });
+});
