@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './scalars.js';
 export * from './paging.js';
 export * from './aggregations.js';
 export * from './tokens.js';

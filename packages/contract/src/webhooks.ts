@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PagingMetadata, Query } from './paging.js';
+import { FieldMask, Timestamp } from './scalars.js';
 
 const id = z.uuid();
-const timestamp = z.iso.datetime();
+const timestamp = Timestamp;
 /**
  * Event types are dotted lower-case names such as `category.moved`; `category.*` subscribes to a whole
  * family and `*` to everything.
@@ -37,7 +38,7 @@ export const GetWebhookRequest = z.object({ webhookId: id });
 export const WebhookResponse = z.object({ webhook: Webhook });
 export const UpdateWebhookRequest = z.object({
   webhook: Webhook.pick({ url: true, eventTypes: true, enabled: true }).partial().extend({ id }),
-  fieldMask: z.string().max(200).nullish(),
+  fieldMask: FieldMask.nullish(),
 });
 export const DeleteWebhookRequest = z.object({ webhookId: id });
 export const QueryWebhooksRequest = z.object({ query: Query.nullish() });

@@ -3,6 +3,7 @@ import {
   CreateWebhookRequest,
   CreateWebhookResponse,
   DeleteWebhookRequest,
+  fieldMaskPaths,
   GetWebhookRequest,
   RedeliverRequest,
   RedeliverResponse,
@@ -24,10 +25,7 @@ function maskedPatch(
 ): Partial<WebhookInput> {
   if (!fieldMask)
     return Object.fromEntries(UPDATABLE.filter((k) => webhook[k] !== undefined).map((k) => [k, webhook[k]]));
-  const paths = fieldMask
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paths = fieldMaskPaths(fieldMask);
   const patch: Record<string, unknown> = {};
   for (const path of paths) {
     if (!(UPDATABLE as readonly string[]).includes(path))
