@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { randomUUID, sign, type KeyObject } from 'node:crypto';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/wire/errors.js';
 import { TOKEN_ALG, type KeyStore } from './keys.js';
@@ -21,24 +21,36 @@ interface Options {
   clock: Clock;
 }
 
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A compact JWS (RFC 7515) signed with Ed25519 through node:crypto directly. jose's SignJWT goes through
+ * WebCrypto's asynchronous path, which measured at twice the cost on the hottest route (the token grant);
+ * verification, where the checks matter, stays with jose.
+ */
+function signCompact(header: object, payload: object, privateKey: KeyObject): string {
+  const input = `${encode(header)}.${encode(payload)}`;
+  return `${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
+}
+
 /** Short-lived signed JWTs: verified without a database read, so they expire rather than being revoked. */
 export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options) {
   async function issue(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }> {
     const key = await keys.signingKey();
     const now = Math.floor(clock() / 1000);
-    const token = await new SignJWT({
+    const header = { alg: TOKEN_ALG, kid: key.kid, typ: 'at+jwt' };
+    const payload = {
       sid: claims.siteId,
       role: claims.role,
       ...(claims.clientId ? { cid: claims.clientId } : {}),
-    })
-      .setProtectedHeader({ alg: TOKEN_ALG, kid: key.kid, typ: 'at+jwt' })
-      .setIssuer(issuer)
-      .setSubject(claims.subject)
-      .setIssuedAt(now)
+      iss: issuer,
+      sub: claims.subject,
+      iat: now,
       // A unique id, so two tokens issued in the same second for the same subject still differ.
-      .setJti(randomUUID())
-      .setExpirationTime(now + ttlSeconds)
-      .sign(key.privateKey);
+      jti: randomUUID(),
+      exp: now + ttlSeconds,
+    };
+    const token = signCompact(header, payload, key.privateKey);
     return { token, expiresIn: ttlSeconds };
   }
 
