@@ -34,7 +34,7 @@ export async function buildApp(options: AppOptions) {
   const jobs = createJobRunner({ database, log: app.log, work: config.jobs });
   const outbox = createOutbox(jobs);
   const sites = createSitesService(db);
-  const oauth = createOAuth({ db, config, clock, sites });
+  const oauth = createOAuth({ db, config, clock, sites, jobs });
   const cursorKey = await loadSecret(db, 'cursor');
   const webhooksDeps = { db, jobs, clock, config, cursorKey };
   const webhooks = createWebhooks(webhooksDeps);
@@ -55,9 +55,6 @@ export async function buildApp(options: AppOptions) {
   app.get('/openapi.json', async () => (openapi ??= buildOpenApi(app.wireRoutes, config.publicUrl)));
 
   await oauth.keys.ensure();
-  jobs.scheduleEvery('oauth.cleanup', '17 * * * *');
-  jobs.define({ name: 'oauth.cleanup' });
-  jobs.handle('oauth.cleanup', async () => void (await oauth.service.deleteExpiredRefreshTokens()));
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());
   await app.ready();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
+import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import type { SitesService } from '../sites/index.js';
 import { createAccessTokens } from './access-tokens.js';
@@ -13,14 +14,17 @@ import { createOAuthService } from './service.js';
 export type { OAuthService } from './service.js';
 export type { AccessTokens } from './access-tokens.js';
 
+const CLEANUP_QUEUE = 'oauth.cleanup';
+
 export interface OAuthDeps {
   db: Db;
   config: Config;
   clock: Clock;
   sites: SitesService;
+  jobs: JobRunner;
 }
 
-export function createOAuth({ db, config, clock, sites }: OAuthDeps) {
+export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
   const keys = createKeyStore(db);
   const accessTokens = createAccessTokens({
     keys,
@@ -36,6 +40,10 @@ export function createOAuth({ db, config, clock, sites }: OAuthDeps) {
     visitorRefreshTtlDays: config.visitorRefreshTtlDays,
     memberRefreshTtlDays: config.memberRefreshTtlDays,
   });
+  // Expired refresh tokens are useless; an hourly sweep keeps the table to live sessions.
+  jobs.define({ name: CLEANUP_QUEUE });
+  jobs.scheduleEvery(CLEANUP_QUEUE, '17 * * * *');
+  jobs.handle(CLEANUP_QUEUE, async () => void (await service.deleteExpiredRefreshTokens()));
   return { keys, accessTokens, service, authenticate: createAuthenticator(sites, accessTokens) };
 }
 
