@@ -84,5 +84,3 @@ export interface AggregationResults {
 export interface AggregationData {
   results: AggregationResults[];
 }
-/** Answers carry aggregation results as plain JSON; the engine builds them, so no runtime schema is needed. */
-export const AggregationDataSchema = z.object({ results: z.array(z.record(z.string(), z.unknown())) });

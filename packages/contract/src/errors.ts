@@ -52,29 +52,4 @@ export interface ValidationErrorBody {
 }
 export type ErrorBody = ApplicationErrorBody | ValidationErrorBody;
 
-/**
- * Every stable application error code the platform core answers with, and its HTTP status.
- * Services add their own codes beside their routes; these are the ones any route can produce.
- */
-export const coreErrors = {
-  UNAUTHENTICATED: 401,
-  INVALID_TOKEN: 401,
-  TOKEN_EXPIRED: 401,
-  INVALID_API_KEY: 401,
-  FORBIDDEN: 403,
-  SITE_MISMATCH: 403,
-  NOT_FOUND: 404,
-  ROUTE_NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  SYSTEM_ERROR: 500,
-  UNKNOWN_CLIENT: 400,
-  INVALID_GRANT: 400,
-  UNSUPPORTED_GRANT_TYPE: 400,
-} as const;
-export type CoreErrorCode = keyof typeof coreErrors;
-
 export const SYSTEM_ERROR_MESSAGE = 'System error occurred';

@@ -8,14 +8,6 @@ export const RefreshGrant = z.object({
   clientId,
   refreshToken: z.string().min(1).max(512),
 });
-export const AuthorizationCodeGrant = z.object({
-  grantType: z.literal('authorization_code'),
-  clientId,
-  code: z.string().min(1).max(512),
-  codeVerifier: z.string().min(43).max(128),
-  redirectUri: z.string().max(2048).nullish(),
-});
-
 export const TokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

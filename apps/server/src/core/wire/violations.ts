@@ -48,6 +48,36 @@ function describeBound(origin: string, word: string, bound: unknown): string {
   return `must be ${word} ${String(bound)}`;
 }
 
+interface Bound {
+  exact: boolean | undefined;
+  inclusive: boolean | undefined;
+  bound: number | bigint;
+}
+
+/** A length, size or value outside its bound: `must be at most 100 characters long`, MAX_LENGTH. */
+function boundViolation(
+  field: string,
+  origin: string,
+  side: 'max' | 'min',
+  { exact, inclusive, bound }: Bound,
+): FieldViolation {
+  const word = exact
+    ? 'exactly'
+    : side === 'max'
+      ? inclusive === false
+        ? 'less than'
+        : 'at most'
+      : inclusive === false
+        ? 'more than'
+        : 'at least';
+  return {
+    field,
+    description: describeBound(origin, word, bound),
+    violatedRule: sizeRule(origin, exact ? 'exact' : side),
+    data: { [side]: Number(bound) },
+  };
+}
+
 function toViolation(issue: Issue, input: unknown): FieldViolation[] {
   const field = fieldPath(issue.path);
   switch (issue.code) {
@@ -62,32 +92,22 @@ function toViolation(issue: Issue, input: unknown): FieldViolation[] {
           data: { expected: issue.expected },
         },
       ];
-    case 'too_big': {
-      const exact = issue.exact === true;
-      const word = exact ? 'exactly' : issue.inclusive === false ? 'less than' : 'at most';
-      const rule = sizeRule(issue.origin, exact ? 'exact' : 'max');
+    case 'too_big':
       return [
-        {
-          field,
-          description: describeBound(issue.origin, word, issue.maximum),
-          violatedRule: rule,
-          data: { max: Number(issue.maximum) },
-        },
+        boundViolation(field, issue.origin, 'max', {
+          exact: issue.exact,
+          inclusive: issue.inclusive,
+          bound: issue.maximum,
+        }),
       ];
-    }
-    case 'too_small': {
-      const exact = issue.exact === true;
-      const word = exact ? 'exactly' : issue.inclusive === false ? 'more than' : 'at least';
-      const rule = sizeRule(issue.origin, exact ? 'exact' : 'min');
+    case 'too_small':
       return [
-        {
-          field,
-          description: describeBound(issue.origin, word, issue.minimum),
-          violatedRule: rule,
-          data: { min: Number(issue.minimum) },
-        },
+        boundViolation(field, issue.origin, 'min', {
+          exact: issue.exact,
+          inclusive: issue.inclusive,
+          bound: issue.minimum,
+        }),
       ];
-    }
     case 'invalid_format': {
       const type = FORMAT_TYPES[issue.format] ?? issue.format.toUpperCase();
       const description =

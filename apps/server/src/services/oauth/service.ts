@@ -110,14 +110,6 @@ export function createOAuthService(options: Options) {
     return answer(client, subject, refreshToken);
   }
 
-  /** Issues tokens for a member who has just signed in; sign-in flows call it. */
-  async function memberGrant(clientId: string, memberId: string): Promise<TokenResponse> {
-    const client = await findClient(clientId);
-    const subject: Subject = { subjectType: 'member', subjectId: memberId };
-    const refreshToken = await storeRefreshToken(client, subject, randomUUID());
-    return answer(client, subject, refreshToken);
-  }
-
   /**
    * Rotation and reuse detection for one family run one at a time under a transaction-scoped advisory lock:
    * otherwise a reuse detected while a concurrent rotation is still inserting the next token would revoke
@@ -173,7 +165,7 @@ export function createOAuthService(options: Options) {
     return rows.length;
   }
 
-  return { anonymousGrant, memberGrant, refreshGrant, deleteExpiredRefreshTokens, findClient };
+  return { anonymousGrant, refreshGrant, deleteExpiredRefreshTokens };
 }
 
 export type OAuthService = ReturnType<typeof createOAuthService>;

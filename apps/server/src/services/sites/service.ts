@@ -75,8 +75,8 @@ export function createSitesService(db: Db) {
   }
 
   /**
-   * The client for a token grant, cached briefly: every visitor's first request asks for it. Another process's
-   * change to a client is seen within CLIENT_CACHE_MS; this process's own changes at once.
+   * The client for a token grant, cached briefly: every visitor's first request asks for it. A change to a
+   * client is seen within CLIENT_CACHE_MS.
    */
   async function getClientCached(clientId: string): Promise<OAuthClient | undefined> {
     const cached = clientCache.get(clientId);
@@ -84,21 +84,6 @@ export function createSitesService(db: Db) {
     const client = await getClient(clientId);
     if (clientCache.size > 10_000) clientCache.clear();
     clientCache.set(clientId, { client, at: Date.now() });
-    return client;
-  }
-
-  async function updateClient(
-    siteId: string,
-    clientId: string,
-    patch: Partial<Pick<OAuthClient, 'allowedOrigins' | 'redirectUris' | 'rotateRefreshTokens' | 'name'>>,
-  ): Promise<OAuthClient | undefined> {
-    const [client] = await db
-      .update(oauthClients)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
-      .returning();
-    originCache.clear();
-    clientCache.delete(clientId);
     return client;
   }
 
@@ -157,7 +142,6 @@ export function createSitesService(db: Db) {
     getSite,
     getClient,
     getClientCached,
-    updateClient,
     createApiKey,
     revokeApiKey,
     verifyApiKey,
