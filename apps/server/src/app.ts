@@ -12,7 +12,10 @@ import { loadSecret } from './core/secrets/index.js';
 import { registerRoutes } from './core/wire/route.js';
 import { healthRoutes } from './services/health/routes.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
-import { createSitesService } from './services/sites/index.js';
+import { createRateLimiter } from './core/rate-limit/index.js';
+import { createOwners, ownersPlugin } from './services/owners/index.js';
+import { createSitesService, siteRoutes } from './services/sites/index.js';
+import { webPlugin } from './services/web/index.js';
 import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
 
 export interface AppOptions {
@@ -23,6 +26,7 @@ export interface AppOptions {
 }
 
 const AUTH = Symbol('auth');
+const OWNER_ROUTES = '/atrium/v1/owner/';
 
 /** Builds the whole server: core plugins, then every service, listed by hand. */
 export async function buildApp(options: AppOptions) {
@@ -38,6 +42,9 @@ export async function buildApp(options: AppOptions) {
   const cursorKey = await loadSecret(db, 'cursor');
   const webhooksDeps = { db, jobs, clock, config, cursorKey };
   const webhooks = createWebhooks(webhooksDeps);
+  const limiter = createRateLimiter(db, clock);
+  const ownersDeps = { db, clock, config, sites, accessTokens: oauth.accessTokens, jobs, limiter };
+  const owners = createOwners(ownersDeps);
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -45,11 +52,14 @@ export async function buildApp(options: AppOptions) {
     memo[AUTH] ??= oauth.authenticate(this);
     return memo[AUTH];
   });
-  installCors(app, sites.isOriginAllowed);
+  installCors(app, sites.isOriginAllowed, { sameOriginOnly: [OWNER_ROUTES] });
 
   registerRoutes(app, healthRoutes(db));
   await app.register(oauthPlugin(oauth));
+  registerRoutes(app, siteRoutes(sites));
+  await app.register(ownersPlugin(owners, ownersDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
+  await app.register(webPlugin(config));
 
   let openapi: Record<string, unknown> | undefined;
   app.get('/openapi.json', async () => (openapi ??= buildOpenApi(app.wireRoutes, config.publicUrl)));
@@ -59,7 +69,16 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => jobs.stop());
   await app.ready();
 
-  const services = { sites, oauth, webhooks, outbox, jobs };
+  const services = {
+    sites,
+    oauth,
+    owners: owners.service,
+    invites: owners.invites,
+    webhooks,
+    outbox,
+    jobs,
+    limiter,
+  };
   return { app, services };
 }
 

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The web app's build beside this package; the same from src/ (tsx) and from dist/ (the bundle).
+const defaultWebDir = () => fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Everything the server reads from the environment, read once; nothing below this file reads process.env. */
 export interface Config {
@@ -19,6 +23,9 @@ export interface Config {
   readonly webhookRetryLimit: number;
   readonly webhookRetryDelaySeconds: number;
   readonly jobs: boolean;
+  readonly ownerSessionTtlHours: number;
+  /** The built dashboard and hosted pages (apps/web/dist); not served when the folder does not exist. */
+  readonly webDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +64,8 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookRetryLimit: int(env, 'ATRIUM_WEBHOOK_RETRY_LIMIT', 8),
     webhookRetryDelaySeconds: int(env, 'ATRIUM_WEBHOOK_RETRY_DELAY', 30),
     jobs: bool(env, 'ATRIUM_JOBS', true),
+    ownerSessionTtlHours: int(env, 'ATRIUM_OWNER_SESSION_HOURS', 168),
+    webDir: path.resolve(env.ATRIUM_WEB_DIR || defaultWebDir()),
     ...overrides,
   };
   return Object.freeze(config);

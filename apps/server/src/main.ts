@@ -8,6 +8,7 @@ export async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   const { app, services } = await buildApp({ config, database });
   const demo = await ensureDemoSite(config, services.sites);
+  const setupToken = await services.owners.createSetupToken();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -20,13 +21,18 @@ export async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, demo);
+  printBanner(config, demo, setupToken);
 }
 
-function printBanner(config: Config, demo: Awaited<ReturnType<typeof ensureDemoSite>>): void {
+function printBanner(
+  config: Config,
+  demo: Awaited<ReturnType<typeof ensureDemoSite>>,
+  setupToken: string | undefined,
+): void {
   const lines = [
     '',
     'Atrium is running',
+    `  Dashboard    ${config.publicUrl}/dashboard`,
     `  API          ${config.publicUrl}`,
     `  OpenAPI      ${config.publicUrl}/openapi.json`,
     `  Database     ${describeDatabase(config)}`,
@@ -40,6 +46,14 @@ function printBanner(config: Config, demo: Awaited<ReturnType<typeof ensureDemoS
       `  API key      ${demo.apiKey}`,
       '               (shown once: copy it now)',
       `  Storefront   ${config.storefrontOrigin}`,
+    );
+  }
+  if (setupToken) {
+    // The token rides in the fragment: it never reaches a server log or a Referer header.
+    lines.push(
+      '',
+      'No owner account exists yet. Create the first one (a one-time link, renewed at every start until used):',
+      `  ${config.publicUrl}/dashboard/setup#token=${setupToken}`,
     );
   }
   process.stdout.write(lines.join('\n') + '\n\n');

@@ -12,10 +12,17 @@ export type OriginCheck = (origin: string) => Promise<boolean>;
  * CORS for the origins that sites allow on their OAuth clients. A preflight carries no credentials, so the
  * check is against every site's allowed origins; the bearer token, not a cookie, is what authorises a call.
  */
-export function installCors(app: FastifyInstance, isAllowed: OriginCheck): void {
+export function installCors(
+  app: FastifyInstance,
+  isAllowed: OriginCheck,
+  options: { sameOriginOnly?: readonly string[] } = {},
+): void {
+  const sameOriginOnly = options.sameOriginOnly ?? [];
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin) return;
+    // Cookie-authenticated routes (the dashboard's session) answer no other origin, whatever the sites allow.
+    if (sameOriginOnly.some((prefix) => request.url.startsWith(prefix))) return;
     const allowed = await isAllowed(origin);
     reply.header('vary', 'Origin');
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];

@@ -42,6 +42,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const known = isAppError(error) ? error : frameworkError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'application error');
+      const retryAfter = known.data.retryAfterSeconds;
+      if (known.status === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return send(reply, known.status, applicationBody(known.code, known.message, known.data));
     }
     // Anything else is our fault: the caller sees no internals, the log keeps them with the request id.

@@ -35,7 +35,10 @@ function signCompact(header: object, payload: object, privateKey: KeyObject): st
 
 /** Short-lived signed JWTs: verified without a database read, so they expire rather than being revoked. */
 export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options) {
-  async function issue(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }> {
+  async function issue(
+    claims: AccessTokenClaims,
+    lifetimeSeconds = ttlSeconds,
+  ): Promise<{ token: string; expiresIn: number }> {
     const key = await keys.signingKey();
     const now = Math.floor(clock() / 1000);
     const header = { alg: TOKEN_ALG, kid: key.kid, typ: 'at+jwt' };
@@ -48,10 +51,10 @@ export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options)
       iat: now,
       // A unique id, so two tokens issued in the same second for the same subject still differ.
       jti: randomUUID(),
-      exp: now + ttlSeconds,
+      exp: now + lifetimeSeconds,
     };
     const token = signCompact(header, payload, key.privateKey);
-    return { token, expiresIn: ttlSeconds };
+    return { token, expiresIn: lifetimeSeconds };
   }
 
   async function verify(token: string): Promise<AccessTokenClaims> {

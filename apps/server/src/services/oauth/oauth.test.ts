@@ -161,7 +161,9 @@ describe('auth context', () => {
     const mismatch = await listWebhooks(atrium, atrium.site.apiKey, { 'wix-site-id': rotating.site.siteId });
     expect(mismatch.json().details.applicationError.code).toBe('SITE_MISMATCH');
     const key = await atrium.services.sites.createApiKey(atrium.site.siteId, 'temporary');
-    expect(await atrium.services.sites.revokeApiKey(atrium.site.siteId, key.id)).toBe(true);
+    expect(await atrium.services.sites.revokeApiKey(atrium.site.siteId, key.id)).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
     const revoked = await listWebhooks(atrium, key.key);
     expect(revoked.json().details.applicationError.code).toBe('INVALID_API_KEY');
     const tampered = await listWebhooks(atrium, atrium.site.apiKey.slice(0, -2) + 'xx');

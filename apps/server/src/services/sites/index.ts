@@ -5,3 +5,5 @@ export {
   type OAuthClient,
   type CreatedApiKey,
 } from './service.js';
+export { siteRoutes } from './routes.js';
+export { toWireSite } from './wire.js';

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, getTableColumns, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index.js';
 import { randomSecret, safeEqual, sha256 } from '../../core/crypto/secrets.js';
 import { ALL_PERMISSIONS } from '../../core/auth/context.js';
+import { conflict } from '../../core/wire/errors.js';
 import { apiKeys, oauthClients, sites } from './tables.js';
 
 export type Site = typeof sites.$inferSelect;
 export type OAuthClient = typeof oauthClients.$inferSelect;
+export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'secretHash'>;
+
+export interface ClientInput {
+  name: string;
+  allowedOrigins: string[];
+  redirectUris: string[];
+  rotateRefreshTokens: boolean;
+}
 
 export interface CreateSiteOptions {
   name: string;
@@ -20,6 +29,7 @@ export interface CreatedApiKey {
   siteId: string;
   /** The whole key, shown once: only its hash is kept. */
   key: string;
+  row: ApiKeyRow;
 }
 
 export interface VerifiedApiKey {
@@ -32,6 +42,9 @@ export interface VerifiedApiKey {
 const API_KEY_PATTERN = /^atr_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 const ORIGIN_CACHE_MS = 5_000;
 const CLIENT_CACHE_MS = 5_000;
+const MAX_CLIENTS_PER_SITE = 50;
+const MAX_ACTIVE_KEYS_PER_SITE = 100;
+const { secretHash: _secretHash, ...apiKeyColumns } = getTableColumns(apiKeys);
 
 function toUuid(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
@@ -69,6 +82,94 @@ export function createSitesService(db: Db) {
     return site;
   }
 
+  async function listSiteIds(): Promise<string[]> {
+    const rows = await db.select({ id: sites.id }).from(sites).orderBy(asc(sites.createdAt));
+    return rows.map((row) => row.id);
+  }
+
+  /** The sites with these ids, in the order asked. */
+  async function getSites(ids: readonly string[]): Promise<Site[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(sites)
+      .where(inArray(sites.id, [...ids]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function renameSite(siteId: string, name: string): Promise<Site | undefined> {
+    const [site] = await db
+      .update(sites)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(sites.id, siteId))
+      .returning();
+    return site;
+  }
+
+  async function deleteSite(siteId: string): Promise<void> {
+    await db.delete(sites).where(eq(sites.id, siteId));
+  }
+
+  async function listClients(siteId: string): Promise<OAuthClient[]> {
+    return db
+      .select()
+      .from(oauthClients)
+      .where(eq(oauthClients.siteId, siteId))
+      .orderBy(asc(oauthClients.createdAt), asc(oauthClients.id));
+  }
+
+  async function getSiteClient(siteId: string, clientId: string): Promise<OAuthClient | undefined> {
+    const [client] = await db
+      .select()
+      .from(oauthClients)
+      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)));
+    return client;
+  }
+
+  function forgetCached(): void {
+    clientCache.clear();
+    originCache.clear();
+  }
+
+  async function createClient(siteId: string, input: ClientInput): Promise<OAuthClient> {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(oauthClients)
+      .where(eq(oauthClients.siteId, siteId));
+    if ((count?.n ?? 0) >= MAX_CLIENTS_PER_SITE)
+      throw conflict('TOO_MANY_CLIENTS', `A site can have at most ${MAX_CLIENTS_PER_SITE} OAuth clients`);
+    const [client] = await db
+      .insert(oauthClients)
+      .values({ id: randomUUID(), siteId, ...input })
+      .returning();
+    forgetCached();
+    return client!;
+  }
+
+  async function updateClient(
+    siteId: string,
+    clientId: string,
+    patch: Partial<ClientInput>,
+  ): Promise<OAuthClient | undefined> {
+    const [client] = await db
+      .update(oauthClients)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
+      .returning();
+    forgetCached();
+    return client;
+  }
+
+  async function deleteClient(siteId: string, clientId: string): Promise<boolean> {
+    const rows = await db
+      .delete(oauthClients)
+      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
+      .returning({ id: oauthClients.id });
+    forgetCached();
+    return rows.length > 0;
+  }
+
   async function getClient(clientId: string): Promise<OAuthClient | undefined> {
     const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
     return client;
@@ -92,19 +193,43 @@ export function createSitesService(db: Db) {
     name: string,
     permissions: string[] = [ALL_PERMISSIONS],
   ): Promise<CreatedApiKey> {
+    const [active] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)));
+    if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS_PER_SITE)
+      throw conflict(
+        'TOO_MANY_API_KEYS',
+        `A site can have at most ${MAX_ACTIVE_KEYS_PER_SITE} active API keys`,
+      );
     const id = randomUUID();
     const secret = randomSecret(32);
-    await db.insert(apiKeys).values({ id, siteId, name, secretHash: sha256(secret), permissions });
-    return { id, siteId, key: `atr_${id.replaceAll('-', '')}_${secret}` };
+    const [row] = await db
+      .insert(apiKeys)
+      .values({ id, siteId, name, secretHash: sha256(secret), permissions })
+      .returning(apiKeyColumns);
+    return { id, siteId, key: `atr_${id.replaceAll('-', '')}_${secret}`, row: row! };
   }
 
-  async function revokeApiKey(siteId: string, keyId: string): Promise<boolean> {
-    const rows = await db
+  /** Revoking twice is harmless: the key keeps the date it was first revoked. */
+  async function revokeApiKey(siteId: string, keyId: string): Promise<ApiKeyRow | undefined> {
+    await db
       .update(apiKeys)
       .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)))
-      .returning({ id: apiKeys.id });
-    return rows.length > 0;
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)));
+    const [row] = await db
+      .select(apiKeyColumns)
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId)));
+    return row;
+  }
+
+  async function listApiKeys(siteId: string, includeRevoked = false): Promise<ApiKeyRow[]> {
+    return db
+      .select(apiKeyColumns)
+      .from(apiKeys)
+      .where(and(eq(apiKeys.siteId, siteId), includeRevoked ? undefined : isNull(apiKeys.revokedAt)))
+      .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
   }
 
   /** The key's site and permissions, or undefined for a malformed, unknown, revoked or wrong key. */
@@ -140,10 +265,20 @@ export function createSitesService(db: Db) {
     createSite,
     countSites,
     getSite,
+    listSiteIds,
+    getSites,
+    renameSite,
+    deleteSite,
+    listClients,
+    getSiteClient,
+    createClient,
+    updateClient,
+    deleteClient,
     getClient,
     getClientCached,
     createApiKey,
     revokeApiKey,
+    listApiKeys,
     verifyApiKey,
     isOriginAllowed,
   };

@@ -3,7 +3,6 @@ import {
   CreateWebhookRequest,
   CreateWebhookResponse,
   DeleteWebhookRequest,
-  fieldMaskPaths,
   GetWebhookRequest,
   RedeliverRequest,
   RedeliverResponse,
@@ -11,32 +10,12 @@ import {
   WebhookResponse,
 } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import { invalid } from '../../core/wire/errors.js';
-import type { WebhookInput, WebhooksService } from './service.js';
+import { maskedPatch } from '../../core/wire/field-mask.js';
+import type { WebhooksService } from './service.js';
 import { toWireDelivery, toWireWebhook } from './wire.js';
 
 const PERMISSION = 'webhooks.manage';
 const UPDATABLE = ['url', 'eventTypes', 'enabled'] as const;
-
-/** A field mask names what to change; without one, every field sent is changed (WIRE.md section 3). */
-function maskedPatch(
-  webhook: Partial<WebhookInput>,
-  fieldMask: string | null | undefined,
-): Partial<WebhookInput> {
-  if (!fieldMask)
-    return Object.fromEntries(UPDATABLE.filter((k) => webhook[k] !== undefined).map((k) => [k, webhook[k]]));
-  const paths = fieldMaskPaths(fieldMask);
-  const patch: Record<string, unknown> = {};
-  for (const path of paths) {
-    if (!(UPDATABLE as readonly string[]).includes(path))
-      throw invalid('fieldMask', `"${path}" is not an updatable field`, 'FIELD_NOT_ALLOWED');
-    const value = webhook[path as (typeof UPDATABLE)[number]];
-    if (value === undefined || value === null)
-      throw invalid(`webhook.${path}`, 'is required by the field mask', 'REQUIRED_FIELD');
-    patch[path] = value;
-  }
-  return patch;
-}
 
 export function webhookRoutes(service: WebhooksService) {
   return [
@@ -74,7 +53,11 @@ export function webhookRoutes(service: WebhooksService) {
       input: UpdateWebhookRequest,
       output: WebhookResponse,
       async handler({ webhook, fieldMask }, call) {
-        const updated = await service.update(call.siteId, webhook.id, maskedPatch(webhook, fieldMask));
+        const updated = await service.update(
+          call.siteId,
+          webhook.id,
+          maskedPatch({ entity: webhook, name: 'webhook', fieldMask, updatable: UPDATABLE }),
+        );
         return { webhook: toWireWebhook(updated) };
       },
     }),

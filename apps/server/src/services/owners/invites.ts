@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { OwnerPassword } from '@atrium/contract';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
+import { AppError, conflict, invalid, notFound } from '../../core/wire/errors.js';
+import type { SitesService } from '../sites/index.js';
+import { checkPassword } from './passwords.js';
+import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
+import type { Sessions } from './sessions.js';
+import { ownerInvites } from './tables.js';
+
+const INVITE_TTL_MS = 7 * 24 * 3_600_000;
+const MIN_PASSWORD = OwnerPassword.minLength ?? 10;
+
+export type InviteRow = typeof ownerInvites.$inferSelect;
+
+interface InvitesDeps {
+  db: Db;
+  clock: Clock;
+  owners: OwnersService;
+  sites: SitesService;
+  sessions: Sessions;
+}
+
+const invalidInvite = () =>
+  new AppError(400, 'INVALID_INVITE', 'This invitation is not valid, has expired or has already been used');
+
+/** Later owners join a site by an invitation link that an owner of the site made for their address. */
+export function createInvites({ db, clock, owners, sites, sessions }: InvitesDeps) {
+  const live = () => and(isNull(ownerInvites.acceptedAt), gt(ownerInvites.expiresAt, new Date(clock())));
+
+  async function create(siteId: string, invitedBy: string, email: string) {
+    const address = normaliseEmail(email);
+    const members = await owners.listSiteOwners(siteId);
+    if (members.some((owner) => owner.email === address))
+      throw conflict('ALREADY_OWNER', 'This person is already an owner of the site');
+    const token = randomSecret(32);
+    const now = clock();
+    // A new invitation for the same address replaces the old one, so only the latest link works.
+    const invite = await db.transaction(async (tx) => {
+      await tx
+        .delete(ownerInvites)
+        .where(
+          and(
+            eq(ownerInvites.siteId, siteId),
+            eq(ownerInvites.email, address),
+            isNull(ownerInvites.acceptedAt),
+          ),
+        );
+      const [row] = await tx
+        .insert(ownerInvites)
+        .values({
+          id: randomUUID(),
+          siteId,
+          email: address,
+          tokenHash: sha256(token),
+          invitedBy,
+          createdAt: new Date(now),
+          expiresAt: new Date(now + INVITE_TTL_MS),
+        })
+        .returning();
+      return row!;
+    });
+    return { invite, token };
+  }
+
+  async function listPending(siteId: string): Promise<InviteRow[]> {
+    return db
+      .select()
+      .from(ownerInvites)
+      .where(and(eq(ownerInvites.siteId, siteId), live()))
+      .orderBy(asc(ownerInvites.createdAt));
+  }
+
+  async function revoke(siteId: string, inviteId: string): Promise<void> {
+    const rows = await db
+      .delete(ownerInvites)
+      .where(
+        and(eq(ownerInvites.id, inviteId), eq(ownerInvites.siteId, siteId), isNull(ownerInvites.acceptedAt)),
+      )
+      .returning({ id: ownerInvites.id });
+    if (rows.length === 0)
+      throw notFound('INVITE_NOT_FOUND', 'No pending invitation with this id on this site');
+  }
+
+  async function find(token: string): Promise<InviteRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(ownerInvites)
+      .where(and(eq(ownerInvites.tokenHash, sha256(token)), live()));
+    return row;
+  }
+
+  async function lookUp(token: string) {
+    const invite = await find(token);
+    if (!invite) throw invalidInvite();
+    const site = await sites.getSite(invite.siteId);
+    const account = await owners.findByEmail(invite.email);
+    return { email: invite.email, siteName: site?.name ?? '', accountExists: account !== undefined };
+  }
+
+  /**
+   * An invited person with an account proves it with their password; anyone else sets one. Either way the
+   * invitation is spent in the same transaction that grants the site.
+   */
+  async function accept(token: string, input: { name?: string | null; password: string }): Promise<SignedIn> {
+    const invite = await find(token);
+    if (!invite) throw invalidInvite();
+    const existing = await owners.findByEmail(invite.email);
+    if (existing && !(await checkPassword(existing.passwordHash, input.password)))
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'The password is not correct for this account');
+    if (!existing) {
+      if (!input.name) throw invalid('name', 'is required to create the account', 'REQUIRED_FIELD');
+      if (input.password.length < MIN_PASSWORD)
+        throw invalid('password', `must be at least ${MIN_PASSWORD} characters`, 'MIN_LENGTH');
+    }
+    return db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(ownerInvites)
+        .set({ acceptedAt: new Date(clock()) })
+        .where(and(eq(ownerInvites.id, invite.id), live()))
+        .returning();
+      if (!spent) throw invalidInvite();
+      const owner =
+        existing ??
+        (await owners.createOwner(tx, { email: invite.email, name: input.name!, password: input.password }));
+      await owners.addToSite(tx, owner.id, invite.siteId);
+      return { owner, sessionToken: await sessions.start(tx, owner.id) };
+    });
+  }
+
+  return { create, listPending, revoke, lookUp, accept };
+}
+
+export type Invites = ReturnType<typeof createInvites>;

@@ -1,0 +1,153 @@
+import {
+  AcceptInviteRequest,
+  CreateOwnedSiteRequest,
+  EmptyRequest,
+  EmptyResponse,
+  IssueSiteTokenRequest,
+  IssueSiteTokenResponse,
+  LookUpInviteRequest,
+  LookUpInviteResponse,
+  OwnedSiteResponse,
+  OwnerResponse,
+  OwnerSessionResponse,
+  SetupOwnerRequest,
+  SignInOwnerRequest,
+} from '@atrium/contract';
+import type { RateLimiter } from '../../core/rate-limit/index.js';
+import { defineRoute, type Call } from '../../core/wire/route.js';
+import type { Invites } from './invites.js';
+import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
+import type { SessionCookie } from './session-guard.js';
+import { csrfTokenFor } from './sessions.js';
+import { toWireSite } from '../sites/wire.js';
+import { toWireOwner } from './wire.js';
+
+// Per address, to stop guessing one account's password; per network address, to stop spraying many accounts.
+const PER_ACCOUNT = { limit: 10, windowSeconds: 900 };
+const PER_ADDRESS = { limit: 50, windowSeconds: 900 };
+
+export interface OwnerRouteDeps {
+  owners: OwnersService;
+  invites: Invites;
+  cookie: SessionCookie;
+  limiter: RateLimiter;
+}
+
+/** The dashboard's session: a cookie for the platform account, exchanged for short-lived per-site tokens. */
+export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps) {
+  const limit = async (call: Call, account?: string) => {
+    await limiter.consume([`owner:ip:${call.request.ip}`], PER_ADDRESS);
+    if (account) await limiter.consume([`owner:account:${account}`], PER_ACCOUNT);
+  };
+  const signedIn = (call: Call, result: SignedIn) => {
+    cookie.set(call.reply, result.sessionToken);
+    return { owner: toWireOwner(result.owner) };
+  };
+
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/setup',
+      access: 'none',
+      summary: 'Create the first owner account from the one-time link printed at first start',
+      input: SetupOwnerRequest,
+      output: OwnerResponse,
+      async handler({ token, ...owner }, call) {
+        await limit(call);
+        return signedIn(call, await owners.setUpFirstOwner(token, owner));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/sign-in',
+      access: 'none',
+      summary: 'Sign an owner in to the dashboard (sets the session cookie)',
+      input: SignInOwnerRequest,
+      output: OwnerResponse,
+      async handler({ email, password }, call) {
+        await limit(call, normaliseEmail(email));
+        return signedIn(call, await owners.signIn(email, password));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/sign-out',
+      access: 'none',
+      summary: 'End the dashboard session',
+      input: EmptyRequest,
+      output: EmptyResponse,
+      async handler(_, call) {
+        const session = await cookie.require(call.request, call.reply, { csrf: true }).catch(() => undefined);
+        if (session) await owners.endSession(session.token);
+        cookie.clear(call.reply);
+        return {};
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/atrium/v1/owner/session',
+      access: 'none',
+      summary: 'The signed-in owner, their sites and the CSRF token for changes',
+      input: EmptyRequest,
+      output: OwnerSessionResponse,
+      async handler(_, call) {
+        const { owner, token } = await cookie.require(call.request, call.reply);
+        const sites = await owners.listSites(owner.id);
+        return {
+          owner: toWireOwner(owner),
+          sites: sites.map((site) => ({ id: site.id, name: site.name })),
+          csrfToken: csrfTokenFor(token),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/sites',
+      access: 'none',
+      summary: 'Create a site owned by the signed-in owner',
+      input: CreateOwnedSiteRequest,
+      output: OwnedSiteResponse,
+      async handler({ site }, call) {
+        const { owner } = await cookie.require(call.request, call.reply, { csrf: true });
+        return { site: toWireSite(await owners.createSite(owner.id, site.name)) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/site-tokens',
+      access: 'none',
+      summary: 'An owner access token for one of the signed-in owner’s sites',
+      input: IssueSiteTokenRequest,
+      output: IssueSiteTokenResponse,
+      async handler({ siteId }, call) {
+        const { owner } = await cookie.require(call.request, call.reply, { csrf: true });
+        const issued = await owners.issueSiteToken(owner.id, siteId);
+        return { accessToken: issued.token, expiresIn: issued.expiresIn };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/invites/look-up',
+      access: 'none',
+      summary: 'What an invitation link is for: the site, the address, whether its account exists',
+      input: LookUpInviteRequest,
+      output: LookUpInviteResponse,
+      async handler({ token }, call) {
+        await limit(call);
+        return invites.lookUp(token);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/atrium/v1/owner/invites/accept',
+      access: 'none',
+      summary: 'Accept an invitation: create the account or prove it, join the site, sign in',
+      input: AcceptInviteRequest,
+      output: OwnerResponse,
+      async handler({ token, name, password }, call) {
+        await limit(call, `invite:${token.slice(0, 16)}`);
+        return signedIn(call, await invites.accept(token, { name, password }));
+      },
+    }),
+  ];
+}

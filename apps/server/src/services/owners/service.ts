@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.js';
+import type { Db, Executor } from '../../core/db/index.js';
+import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
+import { AppError, conflict, forbidden } from '../../core/wire/errors.js';
+import type { AccessTokens } from '../oauth/index.js';
+import type { SitesService } from '../sites/index.js';
+import { checkPassword, hashPassword } from './passwords.js';
+import type { OwnerRow, Sessions } from './sessions.js';
+import { owners, ownerSetupTokens, siteOwners } from './tables.js';
+
+/** Owner tokens act for a whole site: short-lived, and re-issued from the session as the dashboard needs. */
+export const OWNER_TOKEN_TTL_SECONDS = 600;
+const SETUP_ROW = 'first-owner';
+
+export interface OwnersDeps {
+  db: Db;
+  clock: Clock;
+  sites: SitesService;
+  accessTokens: AccessTokens;
+  sessions: Sessions;
+}
+
+export interface NewOwner {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export interface SignedIn {
+  owner: OwnerRow;
+  sessionToken: string;
+}
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'The email or the password is not correct');
+
+export function createOwnersService({ db, clock, sites, accessTokens, sessions }: OwnersDeps) {
+  async function countOwners(): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(owners);
+    return row?.n ?? 0;
+  }
+
+  /** A fresh one-time link while no owner exists (each start replaces the last); undefined afterwards. */
+  async function createSetupToken(): Promise<string | undefined> {
+    if ((await countOwners()) > 0) return undefined;
+    const token = randomSecret(32);
+    await db
+      .insert(ownerSetupTokens)
+      .values({ id: SETUP_ROW, tokenHash: sha256(token), createdAt: new Date(clock()) })
+      .onConflictDoUpdate({
+        target: ownerSetupTokens.id,
+        set: { tokenHash: sha256(token), createdAt: new Date(clock()) },
+      });
+    return token;
+  }
+
+  /** The first owner, from the printed link: they adopt every site that exists, the demo site among them. */
+  async function setUpFirstOwner(token: string, input: NewOwner): Promise<SignedIn> {
+    const passwordHash = await hashPassword(input.password);
+    const siteIds = await sites.listSiteIds();
+    return db.transaction(async (tx) => {
+      // Deleting the row is what spends the link: of two concurrent attempts only one gets it back.
+      const [spent] = await tx
+        .delete(ownerSetupTokens)
+        .where(and(eq(ownerSetupTokens.id, SETUP_ROW), eq(ownerSetupTokens.tokenHash, sha256(token))))
+        .returning();
+      if (!spent)
+        throw new AppError(
+          400,
+          'INVALID_SETUP_LINK',
+          'This setup link is not valid or has already been used',
+        );
+      const [owner] = await tx
+        .insert(owners)
+        .values({ id: randomUUID(), email: normaliseEmail(input.email), name: input.name, passwordHash })
+        .returning();
+      if (siteIds.length > 0)
+        await tx.insert(siteOwners).values(siteIds.map((siteId) => ({ siteId, ownerId: owner!.id })));
+      return { owner: owner!, sessionToken: await sessions.start(tx, owner!.id) };
+    });
+  }
+
+  async function findByEmail(email: string): Promise<OwnerRow | undefined> {
+    const [owner] = await db
+      .select()
+      .from(owners)
+      .where(eq(owners.email, normaliseEmail(email)));
+    return owner;
+  }
+
+  async function signIn(email: string, password: string): Promise<SignedIn> {
+    const owner = await findByEmail(email);
+    if (!(await checkPassword(owner?.passwordHash, password)) || !owner) throw invalidCredentials();
+    return { owner, sessionToken: await sessions.start(db, owner.id) };
+  }
+
+  async function listSites(ownerId: string) {
+    const rows = await db
+      .select({ siteId: siteOwners.siteId })
+      .from(siteOwners)
+      .where(eq(siteOwners.ownerId, ownerId))
+      .orderBy(asc(siteOwners.createdAt));
+    return sites.getSites(rows.map((row) => row.siteId));
+  }
+
+  async function isOwnerOf(ownerId: string, siteId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ siteId: siteOwners.siteId })
+      .from(siteOwners)
+      .where(and(eq(siteOwners.ownerId, ownerId), eq(siteOwners.siteId, siteId)));
+    return row !== undefined;
+  }
+
+  async function createSite(ownerId: string, name: string) {
+    const { site } = await sites.createSite({ name });
+    try {
+      await db.insert(siteOwners).values({ siteId: site.id, ownerId });
+    } catch (error) {
+      await sites.deleteSite(site.id);
+      throw error;
+    }
+    return site;
+  }
+
+  /** An access token for one of the owner's sites, for the site's own API (WIRE.md section 4). */
+  async function issueSiteToken(ownerId: string, siteId: string) {
+    // Another owner's site and a site that does not exist answer alike: ids are not probed this way.
+    if (!(await isOwnerOf(ownerId, siteId)))
+      throw forbidden('You are not an owner of this site', 'NOT_SITE_OWNER');
+    return accessTokens.issue({ siteId, role: 'owner', subject: ownerId }, OWNER_TOKEN_TTL_SECONDS);
+  }
+
+  async function listSiteOwners(siteId: string): Promise<OwnerRow[]> {
+    const rows = await db
+      .select({ owner: owners })
+      .from(siteOwners)
+      .innerJoin(owners, eq(owners.id, siteOwners.ownerId))
+      .where(eq(siteOwners.siteId, siteId))
+      .orderBy(asc(siteOwners.createdAt));
+    return rows.map((row) => row.owner);
+  }
+
+  async function addToSite(executor: Executor, ownerId: string, siteId: string): Promise<void> {
+    await executor.insert(siteOwners).values({ siteId, ownerId }).onConflictDoNothing();
+  }
+
+  async function createOwner(executor: Executor, input: NewOwner): Promise<OwnerRow> {
+    const passwordHash = await hashPassword(input.password);
+    const [owner] = await executor
+      .insert(owners)
+      .values({ id: randomUUID(), email: normaliseEmail(input.email), name: input.name, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!owner) throw conflict('OWNER_EXISTS', 'An account with this email already exists');
+    return owner;
+  }
+
+  return {
+    countOwners,
+    createSetupToken,
+    setUpFirstOwner,
+    findByEmail,
+    signIn,
+    endSession: sessions.end,
+    listSites,
+    isOwnerOf,
+    createSite,
+    issueSiteToken,
+    listSiteOwners,
+    addToSite,
+    createOwner,
+  };
+}
+
+export type OwnersService = ReturnType<typeof createOwnersService>;

@@ -1,0 +1,17 @@
+import type { Owner, SiteInvite } from '@atrium/contract';
+import type { InviteRow } from './invites.js';
+import type { OwnerRow } from './sessions.js';
+
+export const toWireOwner = (row: OwnerRow): Owner => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  createdDate: row.createdAt.toISOString(),
+});
+
+export const toWireInvite = (row: InviteRow): SiteInvite => ({
+  id: row.id,
+  email: row.email,
+  createdDate: row.createdAt.toISOString(),
+  expiresDate: row.expiresAt.toISOString(),
+});
