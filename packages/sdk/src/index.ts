@@ -59,3 +59,4 @@ export {
 export type { CookieAdapter, CookieAttributes, CookieTokenStoreOptions } from './helpers/cookie-store.js';
 
 export * as webhooks from './modules/webhooks.js';
+export * as sites from './modules/sites.js';
