@@ -16,6 +16,34 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // React bindings in jsdom, against the real server started in Node by the global setup; a test that
+      // needs Node instead says `// @vitest-environment node`.
+      {
+        test: {
+          name: 'react',
+          root: 'packages/react',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          globalSetup: ['./vitest.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // Browser tests over the running system (built and started as `npm start` does, on a fresh data folder).
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser, one system: the files run one after the other, in this order.
+          fileParallelism: false,
+          sequence: { shuffle: false },
+        },
+      },
       {
         test: {
           name: 'server',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The web app's build beside this package; the same from src/ (tsx) and from dist/ (the bundle).
-const defaultWebDir = () => fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Everything the server reads from the environment, read once; nothing below this file reads process.env. */
 export interface Config {

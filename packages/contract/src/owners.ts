@@ -12,6 +12,7 @@ const OwnerName = z.string().trim().min(1).max(100);
 export const Owner = z.object({ id, email: z.string(), name: z.string(), createdDate: Timestamp });
 export type Owner = z.infer<typeof Owner>;
 export const OwnerSite = Site.pick({ id: true, name: true });
+export type OwnerSite = z.infer<typeof OwnerSite>;
 
 export const SetupOwnerRequest = z.object({
   token: z.string().min(1).max(200),

@@ -223,3 +223,87 @@ describe('generateVisitorTokens', () => {
     );
   });
 });
+
+describe('subscribe and isRenewing', () => {
+  /** What listeners see each time they run: whether a grant is in flight, and the role then held. */
+  function watch(auth: ReturnType<typeof OAuthStrategy>) {
+    const seen: string[] = [];
+    const unsubscribe = auth.subscribe(() =>
+      seen.push(`${auth.isRenewing() ? 'renewing' : 'idle'} ${auth.getTokens().refreshToken.role}`),
+    );
+    return { seen, unsubscribe };
+  }
+
+  it('tells listeners about setTokens until they unsubscribe', async () => {
+    const auth = OAuthStrategy({ clientId: 'c', host: server.url });
+    const { seen, unsubscribe } = watch(auth);
+    const other = vi.fn();
+    auth.subscribe(other);
+    await auth.setTokens(tokensWith({}, { role: 'visitor' }));
+    await auth.setTokens(tokensWith({}, { role: 'member' }));
+    expect(seen).toEqual(['idle visitor', 'idle member']);
+    unsubscribe();
+    await auth.setTokens(tokensWith({}, { role: 'none' }));
+    expect(seen).toHaveLength(2);
+    expect(other).toHaveBeenCalledTimes(3);
+  });
+
+  it('is renewing while an anonymous grant is in flight, and tells listeners when it starts and ends', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.handle(async (request) => {
+      await gate;
+      return tokenEndpoint(request);
+    });
+    const auth = OAuthStrategy({ clientId: 'c', host: server.url });
+    const { seen } = watch(auth);
+    const pending = auth.getAuthHeaders();
+    await vi.waitFor(() => expect(tokenCalls()).toHaveLength(1));
+    expect(auth.isRenewing()).toBe(true);
+    expect(seen).toEqual(['renewing none']);
+    release();
+    await pending;
+    expect(auth.isRenewing()).toBe(false);
+    expect(seen).toEqual(['renewing none', 'renewing visitor', 'idle visitor']);
+  });
+
+  it('shows one renewal for concurrent requests, and a failed grant ends it too', async () => {
+    server.handle(() => ({ status: 503, body: {} }));
+    const auth = OAuthStrategy({ clientId: 'c', host: server.url });
+    const { seen } = watch(auth);
+    const results = await Promise.allSettled([auth.getAuthHeaders(), auth.getAuthHeaders()]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(auth.isRenewing()).toBe(false);
+    expect(seen).toEqual(['renewing none', 'idle none']);
+  });
+
+  it('renewing given tokens through generateVisitorTokens is a grant as well', async () => {
+    const auth = OAuthStrategy({ clientId: 'c', host: server.url });
+    const { seen } = watch(auth);
+    await auth.generateVisitorTokens(tokensWith({ expiresAt: 1 }, { role: 'member' }));
+    expect(seen).toEqual(['renewing none', 'renewing member', 'idle member']);
+  });
+
+  it('tells listeners when tokens are read from the store, and not when the store is empty', async () => {
+    const stored = tokensWith({ expiresAt: Date.now() / 1000 + 600 }, { role: 'member' });
+    const auth = OAuthStrategy({
+      clientId: 'c',
+      host: server.url,
+      tokenStorage: { get: async () => stored, set: () => {} },
+    });
+    const { seen } = watch(auth);
+    await auth.getAuthHeaders();
+    expect(seen).toEqual(['idle member']);
+    expect(auth.getTokens()).toBe(stored);
+
+    const empty = OAuthStrategy({
+      clientId: 'c',
+      host: server.url,
+      tokenStorage: { get: () => undefined, set() {} },
+    });
+    const listener = vi.fn();
+    empty.subscribe(listener);
+    await empty.generateVisitorTokens(tokensWith({ expiresAt: Date.now() / 1000 + 600 }, {}));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -29,6 +29,13 @@ export interface OAuthStrategy extends AuthStrategy {
   /** Replaces the tokens and saves them to the token store. */
   setTokens(tokens: Tokens): Promise<void>;
   loggedIn(): boolean;
+  /**
+   * Runs `listener` after every change of the current tokens (`setTokens`, a renewal or anonymous grant,
+   * tokens read from the token store) and of `isRenewing()`. Returns the unsubscribe function.
+   */
+  subscribe(listener: () => void): () => void;
+  /** True while a grant that will replace the current tokens is in flight. */
+  isRenewing(): boolean;
   generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
   parseFromUrl(url?: string, responseMode?: ResponseMode): AuthorizationResult;
   getAuthHeaders(environment?: AuthEnvironment): Promise<{ headers: Record<string, string> }>;
@@ -43,14 +50,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     fetch: options.fetch ?? clientEnvironment?.fetch ?? globalFetch,
   }));
 
+  const grantFrom = (tokens: Partial<Tokens>): Promise<Tokens> =>
+    holder.renewWith(async () => {
+      const next = await grants.obtainTokens(tokens);
+      await holder.set(next);
+      return next;
+    });
   // Concurrent requests that all find the access token expired share one renewal.
   let renewal: Promise<Tokens> | undefined;
   const renewCurrent = (): Promise<Tokens> => {
-    renewal ??= (async () => {
-      const next = await grants.obtainTokens(holder.current());
-      await holder.set(next);
-      return next;
-    })().finally(() => {
+    renewal ??= grantFrom(holder.current()).finally(() => {
       renewal = undefined;
     });
     return renewal;
@@ -60,14 +69,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     async generateVisitorTokens(given) {
       await holder.load();
       if (!given) return isUsable(holder.current()) ? holder.current() : renewCurrent();
-      const next = isUsable(given) ? given : await grants.obtainTokens(given);
-      await holder.set(next);
-      return next;
+      if (!isUsable(given)) return grantFrom(given);
+      await holder.set(given);
+      return given;
     },
     renewToken: grants.renewToken,
     getTokens: holder.current,
     setTokens: holder.set,
     loggedIn: () => holder.current().refreshToken.role === 'member',
+    subscribe: holder.subscribe,
+    isRenewing: holder.renewing,
     generateOAuthData,
     parseFromUrl,
     async getAuthHeaders(environment) {

@@ -1,0 +1,57 @@
+import { sitesQueries, useAtriumClient, useAuthState } from '@atrium/react';
+import type { OAuthStrategy } from '@atrium/sdk';
+import { useQuery } from '@tanstack/react-query';
+import type { StoreClient } from './client';
+
+const ROLE_LABEL = { none: 'No session', visitor: 'Visitor session', member: 'Signed in' } as const;
+
+export function App({ auth }: { auth: OAuthStrategy }) {
+  const client = useAtriumClient<StoreClient>();
+  const site = useQuery(sitesQueries.site(client));
+  const session = useAuthState(auth);
+  const expires = session.tokens.accessToken.expiresAt;
+
+  return (
+    <>
+      <header className="bar">
+        <span className="brand" data-testid="site-name">
+          {site.isPending ? 'Loading…' : site.isError ? 'Atrium storefront' : site.data.name}
+        </span>
+        <span className="session" data-testid="session-state" data-role={session.role}>
+          {session.renewing ? 'Starting a session…' : ROLE_LABEL[session.role]}
+        </span>
+      </header>
+      <main className="content">
+        {site.isError ? (
+          <p role="alert" className="error">
+            The store cannot reach Atrium right now: {site.error.message}
+          </p>
+        ) : (
+          <>
+            <h1>Welcome{site.data ? ` to ${site.data.name}` : ''}</h1>
+            <p>
+              This demo storefront is a headless site on its own origin. It talks to Atrium only through the
+              public SDK, as a visitor with an anonymous session.
+            </p>
+            {session.role !== 'none' && expires > 0 && (
+              <p className="muted">
+                Session token valid until {new Date(expires * 1000).toLocaleTimeString()}.
+              </p>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+export function ConfigError({ error }: { error: unknown }) {
+  return (
+    <main className="content">
+      <h1>The storefront is not configured</h1>
+      <p role="alert" className="error">
+        {error instanceof Error ? error.message : 'Its configuration could not be read.'}
+      </p>
+    </main>
+  );
+}

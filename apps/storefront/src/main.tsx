@@ -1,0 +1,24 @@
+import './storefront.css';
+import { AtriumProvider, createQueryClient } from '@atrium/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, ConfigError } from './app';
+import { createStoreClient, type RuntimeConfig } from './client';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  const response = await fetch('/atrium-config.json');
+  const config = (await response.json()) as RuntimeConfig;
+  if (!config.clientId) throw new Error('No OAuth client id is configured (ATRIUM_CLIENT_ID).');
+  const { auth, client } = createStoreClient(config);
+  root.render(
+    <StrictMode>
+      <AtriumProvider client={client} queryClient={createQueryClient()}>
+        <App auth={auth} />
+      </AtriumProvider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => root.render(<ConfigError error={error} />));

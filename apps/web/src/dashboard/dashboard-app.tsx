@@ -1,0 +1,63 @@
+import '@mantine/core/styles.css';
+import { createQueryClient } from '@atrium/react';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RequireSession } from './components/require-session';
+import { ApiKeysPage } from './pages/api-keys-page';
+import { ClientsPage } from './pages/clients-page';
+import { EventsPage } from './pages/events-page';
+import { CreateSitePage, HomePage, NotFoundPage } from './pages/home-page';
+import { InvitePage } from './pages/invite-page';
+import { OverviewPage } from './pages/overview-page';
+import { OwnersPage } from './pages/owners-page';
+import { SetupPage } from './pages/setup-page';
+import { SignInPage } from './pages/sign-in-page';
+import { WebhooksPage } from './pages/webhooks-page';
+import { DashboardCache } from './session';
+import { SiteLayout } from './site-layout';
+
+// Indigo on white passes WCAG AA for text and controls; focus rings show for keyboard users only.
+const theme = createTheme({ primaryColor: 'indigo', focusRing: 'auto', defaultRadius: 'md' });
+const queryClient = createQueryClient();
+
+const router = createBrowserRouter(
+  [
+    { path: 'sign-in', element: <SignInPage /> },
+    { path: 'setup', element: <SetupPage /> },
+    { path: 'invite', element: <InvitePage /> },
+    {
+      element: <RequireSession />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'sites/new', element: <CreateSitePage /> },
+        {
+          path: 'sites/:siteId',
+          element: <SiteLayout />,
+          children: [
+            { index: true, element: <OverviewPage /> },
+            { path: 'oauth-clients', element: <ClientsPage /> },
+            { path: 'api-keys', element: <ApiKeysPage /> },
+            { path: 'webhooks', element: <WebhooksPage /> },
+            { path: 'events', element: <EventsPage /> },
+            { path: 'owners', element: <OwnersPage /> },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+  { basename: '/dashboard' },
+);
+
+export default function DashboardApp() {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <DashboardCache value={queryClient}>
+          <RouterProvider router={router} />
+        </DashboardCache>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { isApplicationError, isHttpError, isSystemError, isValidationError } from '@atrium/sdk';
+
+/** A failure of the dashboard's own session calls, carrying the wire's error code. */
+export class DashboardError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields: { field: string; description: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'DashboardError';
+  }
+}
+
+/** `client.allowedOrigins[0]` → `allowed origins (1)`: field paths as a person reads them. */
+function fieldName(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  return last
+    .replace(/\[(\d+)\]/g, (_, index: string) => ` (${Number(index) + 1})`)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** Every error the dashboard shows, as sentences a person can act on: never raw JSON. */
+export function describeError(error: unknown): string {
+  if (error instanceof DashboardError) {
+    if (error.fields.length > 0)
+      return error.fields.map((v) => sentence(`${fieldName(v.field)} ${v.description}`)).join(' ');
+    return sentence(error.message);
+  }
+  if (isValidationError(error))
+    return error.fieldViolations.map((v) => sentence(`${fieldName(v.field)} ${v.description}`)).join(' ');
+  if (isApplicationError(error) || isHttpError(error)) return sentence(error.description);
+  if (isSystemError(error)) {
+    const reference = error.requestId ? ` (reference ${error.requestId})` : '';
+    return `The server had a problem and could not answer${reference}. Try again in a moment.`;
+  }
+  if (error instanceof TypeError) return 'The server cannot be reached. Check your connection and try again.';
+  return 'Something went wrong. Try again in a moment.';
+}

@@ -1,0 +1,34 @@
+import type { AuthStrategy } from '@atrium/sdk';
+import { ownerCall } from './session-api';
+
+interface IssuedToken {
+  accessToken: string;
+  expiresIn: number;
+}
+
+// Renew a little before expiry, so that a token never runs out between the check and the call.
+const MARGIN_MS = 30_000;
+
+/**
+ * The dashboard acts for a site with the owner's short-lived access token, issued from the session; it goes
+ * through the same public API as any other elevated caller.
+ */
+export function ownerTokenStrategy(siteId: string, csrf: () => string): AuthStrategy {
+  let current: { value: string; expiresAt: number } | undefined;
+  let pending: Promise<string> | undefined;
+  const issue = async () => {
+    const issued = await ownerCall<IssuedToken>('POST', 'site-tokens', { body: { siteId }, csrf: csrf() });
+    current = { value: issued.accessToken, expiresAt: Date.now() + issued.expiresIn * 1000 };
+    return issued.accessToken;
+  };
+  return {
+    elevated: true,
+    async getAuthHeaders() {
+      const token =
+        current && current.expiresAt - MARGIN_MS > Date.now()
+          ? current.value
+          : await (pending ??= issue().finally(() => (pending = undefined)));
+      return { headers: { Authorization: `Bearer ${token}` } };
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { sitesMutations, sitesQueries } from '@atrium/react';
+import type { Permission } from '@atrium/contract';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ConfirmButton } from '../components/confirm-button';
+import { formatDate } from '../components/dates';
+import { ShownOnce } from '../components/shown-once';
+import { ErrorNotice, QueryState } from '../components/states';
+import { useSiteClient } from '../site-client';
+
+// Type-only use of the contract: its schemas (and zod) stay out of the browser bundle.
+const PERMISSION_LABELS: Record<Permission, string> = {
+  '*': 'Everything',
+  'site.manage': 'Rename the site',
+  'oauth-clients.manage': 'Manage OAuth clients',
+  'api-keys.manage': 'Manage API keys',
+  'webhooks.manage': 'Manage webhooks',
+  'events.read': 'Read the event log',
+};
+
+export function ApiKeysPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const keys = useQuery(sitesQueries.apiKeys(client));
+  const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
+  const create = useMutation(
+    sitesMutations.createApiKey(client, queryClient, {
+      onSuccess: ({ key }) => {
+        setCreating(false);
+        setShown(key);
+      },
+    }),
+  );
+  const revoke = useMutation(sitesMutations.revokeApiKey(client, queryClient));
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          API keys
+        </Title>
+        <Button onClick={() => setCreating(true)}>New API key</Button>
+      </Group>
+      <Text c="dimmed">Keys act for the whole site from servers and scripts. Keep them out of browsers.</Text>
+      {shown && <ShownOnce label="The new API key" value={shown} onDone={() => setShown(null)} />}
+      {revoke.isError && <ErrorNotice error={revoke.error} />}
+      <QueryState query={keys}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text>No active API keys.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Permissions</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                    <Table.Th>Last used</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((key) => (
+                    <Table.Tr key={key._id}>
+                      <Table.Td>{key.name}</Table.Td>
+                      <Table.Td>{key.permissions.map((p) => PERMISSION_LABELS[p] ?? p).join(', ')}</Table.Td>
+                      <Table.Td>{formatDate(key._createdDate)}</Table.Td>
+                      <Table.Td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</Table.Td>
+                      <Table.Td align="right">
+                        <ConfirmButton
+                          title="Revoke this key?"
+                          message={`Calls made with "${key.name}" will fail from now on. This cannot be undone.`}
+                          loading={revoke.isPending && revoke.variables === key._id}
+                          onConfirm={() => revoke.mutate(key._id)}
+                          aria-label={`Revoke ${key.name}`}
+                        >
+                          Revoke
+                        </ConfirmButton>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New API key">
+        <NewKeyForm pending={create.isPending} error={create.error} onSubmit={(key) => create.mutate(key)} />
+      </Modal>
+    </Stack>
+  );
+}
+
+function NewKeyForm(props: {
+  pending: boolean;
+  error: unknown;
+  onSubmit: (key: { name: string; permissions: Permission[] }) => void;
+}) {
+  const [name, setName] = useState('');
+  const [permissions, setPermissions] = useState<string[]>(['*']);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit({ name, permissions: permissions as Permission[] });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {props.error != null && <ErrorNotice error={props.error} />}
+        <TextInput
+          label="Name"
+          description="Say where it is used, e.g. “Order export”."
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-autofocus
+        />
+        <MultiSelect
+          label="Permissions"
+          data={Object.entries(PERMISSION_LABELS).map(([value, label]) => ({ value, label }))}
+          value={permissions}
+          onChange={setPermissions}
+        />
+        <Button type="submit" loading={props.pending}>
+          Create key
+        </Button>
+      </Stack>
+    </form>
+  );
+}

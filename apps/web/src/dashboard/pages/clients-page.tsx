@@ -1,0 +1,112 @@
+import { sitesMutations, sitesQueries } from '@atrium/react';
+import type { sites } from '@atrium/sdk';
+import { Badge, Button, Code, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmButton } from '../components/confirm-button';
+import { ErrorNotice, QueryState } from '../components/states';
+import { useSiteClient } from '../site-client';
+import { ClientForm } from './client-form';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; client: sites.OAuthClient } | null;
+
+export function ClientsPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const clients = useQuery(sitesQueries.clients(client));
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+  const create = useMutation(sitesMutations.createClient(client, queryClient, { onSuccess: close }));
+  const update = useMutation(sitesMutations.updateClient(client, queryClient, { onSuccess: close }));
+  const remove = useMutation(sitesMutations.deleteClient(client, queryClient));
+  const active = editing?.mode === 'edit' ? update : create;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          OAuth clients
+        </Title>
+        <Button onClick={() => setEditing({ mode: 'create' })}>New client</Button>
+      </Group>
+      <Text c="dimmed">
+        Each headless site or app signs visitors in through a client: its id goes in the SDK's OAuthStrategy.
+      </Text>
+      {remove.isError && <ErrorNotice error={remove.error} />}
+      <QueryState query={clients}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Client id</Table.Th>
+                  <Table.Th>Allowed origins</Table.Th>
+                  <Table.Th>Rotation</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((c) => (
+                  <Table.Tr key={c._id}>
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td>
+                      <Code>{c._id}</Code>
+                    </Table.Td>
+                    <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
+                    <Table.Td>
+                      {c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setEditing({ mode: 'edit', client: c })}
+                        >
+                          Edit
+                        </Button>
+                        <ConfirmButton
+                          title="Delete this client?"
+                          message={`Sites using "${c.name}" can no longer sign visitors in, and its sessions stop renewing.`}
+                          loading={remove.isPending && remove.variables === c._id}
+                          onConfirm={() => remove.mutate(c._id)}
+                        >
+                          Delete
+                        </ConfirmButton>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.mode === 'edit' ? 'Edit client' : 'New OAuth client'}
+        size="lg"
+      >
+        {editing && (
+          <ClientForm
+            key={editing.mode === 'edit' ? editing.client._id : 'new'}
+            initial={editing.mode === 'edit' ? editing.client : undefined}
+            submitLabel={editing.mode === 'edit' ? 'Save' : 'Create client'}
+            pending={active.isPending}
+            error={active.error}
+            onCancel={close}
+            onSubmit={(values) =>
+              editing.mode === 'edit'
+                ? update.mutate({ _id: editing.client._id, client: values })
+                : create.mutate(values)
+            }
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

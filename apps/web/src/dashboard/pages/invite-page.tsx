@@ -1,0 +1,87 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { AccountCard } from '../components/account-card';
+import { ErrorNotice, Loading } from '../components/states';
+import { ownerCall } from '../session-api';
+import { useStartSession } from '../session';
+import { tokenFromFragment } from './setup-page';
+
+interface Invitation {
+  email: string;
+  siteName: string;
+  accountExists: boolean;
+}
+
+export function InvitePage() {
+  const [token] = useState(tokenFromFragment);
+  const invitation = useQuery({
+    queryKey: ['dashboard', 'invite', token],
+    queryFn: () => ownerCall<Invitation>('POST', 'invites/look-up', { body: { token } }),
+    enabled: token !== '',
+    retry: false,
+  });
+  const accept = useStartSession<{ token: string; name?: string; password: string }>('invites/accept');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (accept.isSuccess) return <Navigate to="/" replace />;
+  if (!token)
+    return (
+      <AccountCard title="Accept an invitation">
+        <Alert color="yellow" role="alert">
+          This page needs the invitation link you were sent. Open that link instead.
+        </Alert>
+      </AccountCard>
+    );
+  if (invitation.isPending) return <Loading />;
+  if (invitation.isError)
+    return (
+      <AccountCard title="Accept an invitation">
+        <ErrorNotice error={invitation.error} />
+      </AccountCard>
+    );
+  const { email, siteName, accountExists } = invitation.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    accept.mutate(accountExists ? { token, password } : { token, name, password });
+  };
+  return (
+    <AccountCard
+      title={`Join ${siteName}`}
+      intro={
+        accountExists
+          ? `You were invited as ${email}. Enter that account's password to accept.`
+          : `You were invited as ${email}. Choose your name and a password to create your account.`
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {accept.isError && <ErrorNotice error={accept.error} />}
+          <TextInput label="Email" value={email} readOnly />
+          {!accountExists && (
+            <TextInput
+              label="Your name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+          )}
+          <PasswordInput
+            label="Password"
+            autoComplete={accountExists ? 'current-password' : 'new-password'}
+            description={accountExists ? undefined : 'At least 10 characters.'}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={accept.isPending}>
+            Accept invitation
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

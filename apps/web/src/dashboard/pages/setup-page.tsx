@@ -1,0 +1,56 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { AccountCard } from '../components/account-card';
+import { ErrorNotice } from '../components/states';
+import { useStartSession } from '../session';
+
+/** The one-time token travels in the fragment (`#token=…`), which never reaches a server. */
+export function tokenFromFragment(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+export function SetupPage() {
+  const [token] = useState(tokenFromFragment);
+  const setup = useStartSession<{ token: string; name: string; email: string; password: string }>('setup');
+  const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.currentTarget.value }),
+  });
+
+  if (setup.isSuccess) return <Navigate to="/" replace />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setup.mutate({ token, ...form });
+  };
+  return (
+    <AccountCard
+      title="Create the first owner account"
+      intro="This account will own every site on this Atrium server, and can invite other owners."
+    >
+      {!token && (
+        <Alert color="yellow" role="alert">
+          This page needs the one-time link that the server printed when it started. Open that link instead.
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {setup.isError && <ErrorNotice error={setup.error} />}
+          <TextInput label="Your name" autoComplete="name" required {...field('name')} />
+          <TextInput label="Email" type="email" autoComplete="username" required {...field('email')} />
+          <PasswordInput
+            label="Password"
+            description="At least 10 characters. A long passphrase is best."
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
+          <Button type="submit" loading={setup.isPending} disabled={!token}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

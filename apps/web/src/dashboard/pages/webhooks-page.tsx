@@ -1,0 +1,155 @@
+import { webhooksMutations, webhooksQueries } from '@atrium/react';
+import {
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Table,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ConfirmButton } from '../components/confirm-button';
+import { ShownOnce } from '../components/shown-once';
+import { ErrorNotice, QueryState } from '../components/states';
+import { useSiteClient } from '../site-client';
+import { DeliveryLog } from './delivery-log';
+
+export function WebhooksPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const list = useQuery(webhooksQueries.list(client, { sort: [{ field: '_createdDate', order: 'ASC' }] }));
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const create = useMutation(
+    webhooksMutations.create(client, queryClient, {
+      onSuccess: (created) => {
+        setCreating(false);
+        setSecret(created.secret);
+      },
+    }),
+  );
+  const update = useMutation(webhooksMutations.update(client, queryClient));
+  const remove = useMutation(webhooksMutations.remove(client, queryClient));
+  const failure = update.error ?? remove.error;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Webhooks
+        </Title>
+        <Button onClick={() => setCreating(true)}>New webhook</Button>
+      </Group>
+      <Text c="dimmed">
+        Atrium POSTs each matching event to your URL, signed with the subscription's secret, and retries
+        failures.
+      </Text>
+      {secret && <ShownOnce label="The signing secret" value={secret} onDone={() => setSecret(null)} />}
+      {failure && <ErrorNotice error={failure} />}
+      <QueryState query={list}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <Text>No webhooks yet.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>URL</Table.Th>
+                    <Table.Th>Events</Table.Th>
+                    <Table.Th>Enabled</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.items.map((hook) => (
+                    <Table.Tr key={hook._id}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{hook.url}</Table.Td>
+                      <Table.Td>{hook.eventTypes.join(', ')}</Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={`Deliver to ${hook.url}`}
+                          checked={hook.enabled}
+                          onChange={(e) =>
+                            update.mutate({
+                              _id: hook._id,
+                              webhook: { enabled: e.currentTarget.checked },
+                              options: { fieldMask: ['enabled'] },
+                            })
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td align="right">
+                        <ConfirmButton
+                          title="Delete this webhook?"
+                          message={`Events will no longer be sent to ${hook.url}.`}
+                          onConfirm={() => remove.mutate(hook._id)}
+                        >
+                          Delete
+                        </ConfirmButton>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      <DeliveryLog />
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New webhook" size="lg">
+        <NewWebhookForm
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(hook) => create.mutate(hook)}
+        />
+      </Modal>
+    </Stack>
+  );
+}
+
+function NewWebhookForm(props: {
+  pending: boolean;
+  error: unknown;
+  onSubmit: (hook: { url: string; eventTypes: string[] }) => void;
+}) {
+  const [url, setUrl] = useState('');
+  const [eventTypes, setEventTypes] = useState<string[]>(['*']);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit({ url, eventTypes });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {props.error != null && <ErrorNotice error={props.error} />}
+        <TextInput
+          label="URL"
+          type="url"
+          placeholder="https://example.com/hooks/atrium"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          data-autofocus
+        />
+        <TagsInput
+          label="Event types"
+          description="Such as order.paid, a family such as order.*, or * for every event. Press Enter after each."
+          value={eventTypes}
+          onChange={setEventTypes}
+        />
+        <Button type="submit" loading={props.pending}>
+          Create webhook
+        </Button>
+      </Stack>
+    </form>
+  );
+}

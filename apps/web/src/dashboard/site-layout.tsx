@@ -1,0 +1,109 @@
+import { AtriumProvider, createQueryClient } from '@atrium/react';
+import { Alert, AppShell, Burger, Button, Group, NavLink, Select, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMemo, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorNotice } from './components/states';
+import { useSignOut, useSignedIn } from './session';
+import { createSiteClient } from './site-client';
+
+/** The sections of a site; later issues add theirs here, and only sections that exist are listed. */
+export const SECTIONS = [
+  { path: '', label: 'Overview' },
+  { path: 'oauth-clients', label: 'OAuth clients' },
+  { path: 'api-keys', label: 'API keys' },
+  { path: 'webhooks', label: 'Webhooks' },
+  { path: 'events', label: 'Event log' },
+  { path: 'owners', label: 'Owners' },
+] as const;
+
+export function SiteLayout() {
+  const { siteId = '' } = useParams();
+  const session = useSignedIn();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [opened, { toggle, close }] = useDisclosure();
+  const csrf = useRef(session.csrfToken);
+  csrf.current = session.csrfToken;
+  // One client and one cache per site: switching sites never shows the last site's data.
+  const { client, queryClient } = useMemo(
+    () => ({ client: createSiteClient(siteId, () => csrf.current), queryClient: createQueryClient() }),
+    [siteId],
+  );
+  const site = session.sites.find((s) => s.id === siteId);
+  const { pathname } = useLocation();
+  const base = `/sites/${siteId}`;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Show the sections"
+            />
+            <Text fw={700} c="indigo" visibleFrom="xs">
+              Atrium
+            </Text>
+            <Select
+              aria-label="Site"
+              data={[
+                ...session.sites.map((s) => ({ value: s.id, label: s.name })),
+                { value: 'new', label: '+ New site' },
+              ]}
+              value={site ? siteId : null}
+              onChange={(value) => value && navigate(value === 'new' ? '/sites/new' : `/sites/${value}`)}
+              allowDeselect={false}
+              w={{ base: 150, sm: 220 }}
+            />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {session.owner.email}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Site sections">
+        {SECTIONS.map((section) => {
+          const to = section.path ? `${base}/${section.path}` : base;
+          const active = section.path ? pathname.startsWith(to) : pathname === base;
+          return (
+            <NavLink
+              key={section.path}
+              component={Link}
+              to={to}
+              label={section.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={close}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {signOut.isError && <ErrorNotice error={signOut.error} />}
+        {site ? (
+          <AtriumProvider client={client} queryClient={queryClient}>
+            <Outlet />
+          </AtriumProvider>
+        ) : (
+          <Alert color="yellow" role="alert" title="Not one of your sites">
+            This site does not exist, or you are not one of its owners. Pick one of your sites above.
+          </Alert>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.js';
+
+const system = inject('system');
+const OWNER = { name: 'Ada Owner', email: 'ada@example.com', password: 'a long enough passphrase' };
+
+describe.skipIf(!system)('the dashboard, in a real browser', () => {
+  const browser = useBrowser();
+
+  it('creates the first owner from the printed link, then signs out and in again', async () => {
+    const page = await browser.page('first-owner');
+    await page.goto(system!.setupLink);
+    await page.getByLabel('Your name').fill(OWNER.name);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The first owner adopts the demo site and lands on it.
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Site name' }).inputValue()).toBe('Demo site');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('The email or the password is not correct.').waitFor();
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  });
+
+  it('creates an OAuth client and an API key, lists them, and revokes the key', async () => {
+    const page = await browser.page('clients-and-keys');
+    await page.goto(`${system!.dashboardUrl}/sign-in`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+
+    await page.getByRole('link', { name: 'OAuth clients' }).click();
+    await page.getByRole('button', { name: 'New client' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Mobile app');
+    await dialog.getByLabel('Allowed origins').fill('https://app.example.com');
+    await dialog.getByLabel('Allowed origins').press('Enter');
+    await dialog.getByRole('button', { name: 'Create client' }).click();
+    const row = page.getByRole('row', { name: /Mobile app/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('https://app.example.com');
+
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('button', { name: 'New API key' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Order export');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+    const shown = await page.getByTestId('shown-once').textContent();
+    expect(shown).toMatch(/^atr_[0-9a-f]{32}_[\w-]{43}$/);
+    const keyRow = page.getByRole('row', { name: /Order export/ });
+    await keyRow.waitFor();
+    expect(await keyRow.textContent()).toContain('Never');
+
+    await keyRow.getByRole('button', { name: 'Revoke Order export' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await keyRow.waitFor({ state: 'detached' });
+    // The revoked key no longer works against the API.
+    const response = await page.request.get(`${new URL(system!.dashboardUrl).origin}/atrium/v1/site`, {
+      headers: { authorization: shown! },
+    });
+    expect(response.status()).toBe(401);
+  });
+
+  it('fits a phone’s width: the sections move behind a menu button', async () => {
+    const page = await browser.page('phone', { width: 375, height: 740 });
+    await page.goto(`${system!.dashboardUrl}/sign-in`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Show the sections' }).click();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

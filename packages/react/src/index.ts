@@ -1,0 +1,18 @@
+// The public surface of @atrium/react. Nothing here touches `window` or `document` at import time.
+
+export { createQueryClient, isRetryableError, retryQuery, GC_TIME_MS } from './query-client.js';
+export { AtriumProvider, useAtriumClient } from './provider.js';
+export type { AtriumProviderProps } from './provider.js';
+export { atriumKeys } from './query-keys.js';
+export { applyListParams } from './list-params.js';
+export type { ListParams } from './list-params.js';
+export { withInvalidation } from './mutations.js';
+export type { CallerMutationOptions, Invalidation } from './mutations.js';
+export { useAuthState, useSignInProgress } from './auth.js';
+export type { AuthRole, AuthSource, AuthState } from './auth.js';
+
+export { webhooksQueries, webhooksMutations } from './modules/webhooks.js';
+export type { UpdateWebhookVariables, WebhooksClient } from './modules/webhooks.js';
+
+export { sitesQueries, sitesMutations } from './modules/sites.js';
+export type { SitesClient, UpdateClientVariables } from './modules/sites.js';

@@ -1,0 +1,46 @@
+import type { sites, webhooks } from '@atrium/sdk';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ListParams } from './list-params.js';
+
+const ROOT = ['atrium'] as const;
+const AUTH = [...ROOT, 'auth'] as const;
+const WEBHOOKS = [...ROOT, 'webhooks'] as const;
+const SITES = [...ROOT, 'sites'] as const;
+
+/** Without params, the prefix of every key of the family (to invalidate them all); with them, one query's key. */
+const family = (prefix: QueryKey, params: unknown): QueryKey =>
+  params === undefined ? prefix : [...prefix, params];
+
+/**
+ * Every query and mutation key of these bindings, under `['atrium']`, so that one prefix reaches a module
+ * (`atriumKeys.webhooks.all`) or everything (`atriumKeys.all`).
+ */
+export const atriumKeys = {
+  all: ROOT,
+  /** Keys for the caller's sign-in, registration and sign-out mutations; `useSignInProgress` watches `all`. */
+  auth: {
+    all: AUTH,
+    login: () => [...AUTH, 'login'] as const,
+    register: () => [...AUTH, 'register'] as const,
+    verify: () => [...AUTH, 'verify'] as const,
+    memberTokens: () => [...AUTH, 'member-tokens'] as const,
+    logout: () => [...AUTH, 'logout'] as const,
+  },
+  webhooks: {
+    all: WEBHOOKS,
+    list: (params?: ListParams) => family([...WEBHOOKS, 'list'], params),
+    detail: (webhookId?: string) => family([...WEBHOOKS, 'detail'], webhookId),
+    deliveries: (params?: ListParams) => family([...WEBHOOKS, 'deliveries'], params),
+    events: (params?: webhooks.ListEventsOptions) => family([...WEBHOOKS, 'events'], params),
+    mutation: (name: 'create' | 'update' | 'remove' | 'redeliver') =>
+      [...WEBHOOKS, 'mutation', name] as const,
+  },
+  sites: {
+    all: SITES,
+    site: () => [...SITES, 'site'] as const,
+    clients: () => [...SITES, 'clients'] as const,
+    apiKeys: (params?: sites.ListApiKeysOptions) => family([...SITES, 'api-keys'], params),
+    owners: () => [...SITES, 'owners'] as const,
+    mutation: (name: string) => [...SITES, 'mutation', name] as const,
+  },
+};
