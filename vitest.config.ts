@@ -30,6 +30,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The web app's own logic (error wording, redirects); its pages are covered in a real browser by e2e.
+      { test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
       // Browser tests over the running system (built and started as `npm start` does, on a fresh data folder).
       {
         test: {

@@ -80,4 +80,28 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it('creates a second site and switches between the owner’s sites', async () => {
+    const page = await browser.page('sites');
+    await page.goto(`${system!.dashboardUrl}/sign-in`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Site', exact: true }).click();
+    await page.getByRole('option', { name: '+ New site' }).click();
+    await page.getByLabel('Site name').fill('Second shop');
+    await page.getByRole('button', { name: 'Create site' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Site name' }).inputValue()).toBe('Second shop');
+    // A new site starts with its own default client, and none of the demo site's.
+    await page.getByRole('link', { name: 'OAuth clients' }).click();
+    await page.getByRole('row', { name: /Default client/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Mobile app/ }).count()).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Site', exact: true }).click();
+    await page.getByRole('option', { name: 'Demo site' }).click();
+    await page.getByRole('row', { name: /Mobile app/ }).waitFor();
+  });
 });

@@ -32,7 +32,7 @@ export const atriumKeys = {
     detail: (webhookId?: string) => family([...WEBHOOKS, 'detail'], webhookId),
     deliveries: (params?: ListParams) => family([...WEBHOOKS, 'deliveries'], params),
     events: (params?: webhooks.ListEventsOptions) => family([...WEBHOOKS, 'events'], params),
-    mutation: (name: 'create' | 'update' | 'remove' | 'redeliver') =>
+    mutation: (name: 'create' | 'update' | 'remove' | 'ping' | 'redeliver') =>
       [...WEBHOOKS, 'mutation', name] as const,
   },
   sites: {

@@ -19,7 +19,8 @@ function fieldName(path: string): string {
   return last
     .replace(/\[(\d+)\]/g, (_, index: string) => ` (${Number(index) + 1})`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/\buris\b/, 'URIs');
 }
 
 function sentence(text: string): string {
@@ -45,4 +46,10 @@ export function describeError(error: unknown): string {
   }
   if (error instanceof TypeError) return 'The server cannot be reached. Check your connection and try again.';
   return 'Something went wrong. Try again in a moment.';
+}
+
+/** A heading for an error: bad input is the person's to fix, anything else is not. */
+export function errorTitle(error: unknown): string {
+  const fields = error instanceof DashboardError ? error.fields.length > 0 : isValidationError(error);
+  return fields ? 'Please check the form' : 'That did not work';
 }

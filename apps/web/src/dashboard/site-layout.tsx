@@ -33,6 +33,8 @@ export function SiteLayout() {
   const site = session.sites.find((s) => s.id === siteId);
   const { pathname } = useLocation();
   const base = `/sites/${siteId}`;
+  // Switching sites keeps the section: from one site's API keys to the other's.
+  const currentSection = pathname.slice(base.length);
 
   return (
     <AppShell
@@ -60,7 +62,9 @@ export function SiteLayout() {
                 { value: 'new', label: '+ New site' },
               ]}
               value={site ? siteId : null}
-              onChange={(value) => value && navigate(value === 'new' ? '/sites/new' : `/sites/${value}`)}
+              onChange={(value) =>
+                value && navigate(value === 'new' ? '/sites/new' : `/sites/${value}${currentSection}`)
+              }
               allowDeselect={false}
               w={{ base: 150, sm: 220 }}
             />
@@ -95,7 +99,8 @@ export function SiteLayout() {
       <AppShell.Main>
         {signOut.isError && <ErrorNotice error={signOut.error} />}
         {site ? (
-          <AtriumProvider client={client} queryClient={queryClient}>
+          // Keyed by site: mounted queries keep the cache they started with, so a switch remounts them.
+          <AtriumProvider key={siteId} client={client} queryClient={queryClient}>
             <Outlet />
           </AtriumProvider>
         ) : (

@@ -82,6 +82,19 @@ export const webhooksMutations = {
       },
       { queryClient, invalidate: (_data, webhookId) => [keys.list(), keys.detail(webhookId)] },
     ),
+  ping: (
+    client: WebhooksClient,
+    queryClient: QueryClient,
+    options?: Caller<webhooks.WebhookDelivery, string>,
+  ) =>
+    withInvalidation(
+      {
+        ...options,
+        mutationKey: keys.mutation('ping'),
+        mutationFn: (webhookId) => client.webhooks.pingWebhook(webhookId),
+      },
+      { queryClient, invalidate: () => [keys.deliveries()] },
+    ),
   redeliver: (
     client: WebhooksClient,
     queryClient: QueryClient,

@@ -109,6 +109,32 @@ describe('webhooks module', () => {
     expect(delivery.lastAttemptDate).toEqual(new Date('2026-11-21T12:00:00Z'));
   });
 
+  it('pingWebhook posts to the subscription and returns the new delivery', async () => {
+    answer({
+      body: {
+        delivery: {
+          id: 'd2',
+          webhookId: ID,
+          eventId: 'e2',
+          eventType: 'webhook.ping',
+          status: 'PENDING',
+          attempts: 0,
+          lastStatusCode: null,
+          lastError: null,
+          lastAttemptDate: null,
+          createdDate: '2026-11-21T10:00:00Z',
+        },
+      },
+    });
+    const delivery = await admin().webhooks.pingWebhook(ID);
+    expect([request().method, request().path, request().json]).toEqual([
+      'POST',
+      `/atrium/v1/webhooks/${ID}/ping`,
+      { webhookId: ID },
+    ]);
+    expect([delivery._id, delivery.eventType, delivery.lastAttemptDate]).toEqual(['d2', 'webhook.ping', null]);
+  });
+
   it('listEvents sends its options as query parameters', async () => {
     answer({
       body: {

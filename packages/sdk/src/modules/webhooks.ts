@@ -102,6 +102,15 @@ export const queryWebhookDeliveries = /* @__PURE__ */ defineQuery<WebhookDeliver
   elevated: true,
 });
 
+/** Sends a `webhook.ping` event to this subscription only: a test of the receiver and its signature check. */
+export const pingWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], WebhookDelivery>({
+  method: 'POST',
+  path: '/atrium/v1/webhooks/{webhookId}/ping',
+  args: ['webhookId'],
+  returns: 'delivery',
+  elevated: true,
+});
+
 export const redeliverWebhook = /* @__PURE__ */ defineMethod<[deliveryId: string], WebhookDelivery>({
   method: 'POST',
   path: '/atrium/v1/webhook-deliveries/{deliveryId}/redeliver',

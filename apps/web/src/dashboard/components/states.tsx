@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { describeError } from '../errors';
+import { describeError, errorTitle } from '../errors';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -14,7 +14,7 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <Alert color="red" title="Something went wrong" role="alert">
+    <Alert color="red" title={errorTitle(error)} role="alert">
       <Group justify="space-between" align="center">
         <span>{describeError(error)}</span>
         {onRetry && (

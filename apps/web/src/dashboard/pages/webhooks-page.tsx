@@ -36,7 +36,8 @@ export function WebhooksPage() {
   );
   const update = useMutation(webhooksMutations.update(client, queryClient));
   const remove = useMutation(webhooksMutations.remove(client, queryClient));
-  const failure = update.error ?? remove.error;
+  const ping = useMutation(webhooksMutations.ping(client, queryClient));
+  const failure = update.error ?? remove.error ?? ping.error;
 
   return (
     <Stack>
@@ -88,13 +89,23 @@ export function WebhooksPage() {
                         />
                       </Table.Td>
                       <Table.Td align="right">
-                        <ConfirmButton
-                          title="Delete this webhook?"
-                          message={`Events will no longer be sent to ${hook.url}.`}
-                          onConfirm={() => remove.mutate(hook._id)}
-                        >
-                          Delete
-                        </ConfirmButton>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="default"
+                            loading={ping.isPending && ping.variables === hook._id}
+                            onClick={() => ping.mutate(hook._id)}
+                          >
+                            Send test
+                          </Button>
+                          <ConfirmButton
+                            title="Delete this webhook?"
+                            message={`Events will no longer be sent to ${hook.url}.`}
+                            onConfirm={() => remove.mutate(hook._id)}
+                          >
+                            Delete
+                          </ConfirmButton>
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
