@@ -132,7 +132,11 @@ describe('webhooks module', () => {
       `/atrium/v1/webhooks/${ID}/ping`,
       { webhookId: ID },
     ]);
-    expect([delivery._id, delivery.eventType, delivery.lastAttemptDate]).toEqual(['d2', 'webhook.ping', null]);
+    expect([delivery._id, delivery.eventType, delivery.lastAttemptDate]).toEqual([
+      'd2',
+      'webhook.ping',
+      null,
+    ]);
   });
 
   it('listEvents sends its options as query parameters', async () => {
