@@ -1,8 +1,16 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 
 const system = inject('system');
 const OWNER = { name: 'Ada Owner', email: 'ada@example.com', password: 'a long enough passphrase' };
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${system!.dashboardUrl}/sign-in`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 describe.skipIf(!system)('the dashboard, in a real browser', () => {
   const browser = useBrowser();
@@ -31,10 +39,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
 
   it('creates an OAuth client and an API key, lists them, and revokes the key', async () => {
     const page = await browser.page('clients-and-keys');
-    await page.goto(`${system!.dashboardUrl}/sign-in`);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
 
     await page.getByRole('link', { name: 'OAuth clients' }).click();
@@ -70,10 +75,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
 
   it('fits a phone’s width: the sections move behind a menu button', async () => {
     const page = await browser.page('phone', { width: 375, height: 740 });
-    await page.goto(`${system!.dashboardUrl}/sign-in`);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page);
     await page.getByRole('button', { name: 'Show the sections' }).click();
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
@@ -83,10 +85,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
 
   it('creates a second site and switches between the owner’s sites', async () => {
     const page = await browser.page('sites');
-    await page.goto(`${system!.dashboardUrl}/sign-in`);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
 
     await page.getByRole('textbox', { name: 'Site', exact: true }).click();

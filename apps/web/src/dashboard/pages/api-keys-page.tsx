@@ -1,17 +1,6 @@
 import { sitesMutations, sitesQueries } from '@atrium/react';
 import type { Permission } from '@atrium/contract';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Modal, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton } from '../components/confirm-button';
@@ -19,6 +8,8 @@ import { formatDate } from '../components/dates';
 import { ShownOnce } from '../components/shown-once';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { DataTable } from '../components/data-table';
+import { PageHeader } from '../components/page-header';
 
 // Type-only use of the contract: its schemas (and zod) stay out of the browser bundle.
 const PERMISSION_LABELS: Record<Permission, string> = {
@@ -48,13 +39,11 @@ export function ApiKeysPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          API keys
-        </Title>
-        <Button onClick={() => setCreating(true)}>New API key</Button>
-      </Group>
-      <Text c="dimmed">Keys act for the whole site from servers and scripts. Keep them out of browsers.</Text>
+      <PageHeader
+        title="API keys"
+        description="Keys act for the whole site from servers and scripts. Keep them out of browsers."
+        action={<Button onClick={() => setCreating(true)}>New API key</Button>}
+      />
       {shown && <ShownOnce label="The new API key" value={shown} onDone={() => setShown(null)} />}
       {revoke.isError && <ErrorNotice error={revoke.error} />}
       <QueryState query={keys}>
@@ -62,42 +51,27 @@ export function ApiKeysPage() {
           list.length === 0 ? (
             <Text>No active API keys.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Permissions</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Last used</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((key) => (
-                    <Table.Tr key={key._id}>
-                      <Table.Td>{key.name}</Table.Td>
-                      <Table.Td>{key.permissions.map((p) => PERMISSION_LABELS[p] ?? p).join(', ')}</Table.Td>
-                      <Table.Td>{formatDate(key._createdDate)}</Table.Td>
-                      <Table.Td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</Table.Td>
-                      <Table.Td align="right">
-                        <ConfirmButton
-                          title="Revoke this key?"
-                          message={`Calls made with "${key.name}" will fail from now on. This cannot be undone.`}
-                          loading={revoke.isPending && revoke.variables === key._id}
-                          onConfirm={() => revoke.mutate(key._id)}
-                          aria-label={`Revoke ${key.name}`}
-                        >
-                          Revoke
-                        </ConfirmButton>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable minWidth={600} columns={['Name', 'Permissions', 'Created', 'Last used']} actions>
+              {list.map((key) => (
+                <Table.Tr key={key._id}>
+                  <Table.Td>{key.name}</Table.Td>
+                  <Table.Td>{key.permissions.map((p) => PERMISSION_LABELS[p] ?? p).join(', ')}</Table.Td>
+                  <Table.Td>{formatDate(key._createdDate)}</Table.Td>
+                  <Table.Td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</Table.Td>
+                  <Table.Td align="right">
+                    <ConfirmButton
+                      title="Revoke this key?"
+                      message={`Calls made with "${key.name}" will fail from now on. This cannot be undone.`}
+                      loading={revoke.isPending && revoke.variables === key._id}
+                      onConfirm={() => revoke.mutate(key._id)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </ConfirmButton>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )
         }
       </QueryState>

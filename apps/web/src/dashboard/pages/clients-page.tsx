@@ -1,11 +1,13 @@
 import { sitesMutations, sitesQueries } from '@atrium/react';
 import type { sites } from '@atrium/sdk';
-import { Badge, Button, Code, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton } from '../components/confirm-button';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { DataTable } from '../components/data-table';
+import { PageHeader } from '../components/page-header';
 import { ClientForm } from './client-form';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; client: sites.OAuthClient } | null;
@@ -23,66 +25,47 @@ export function ClientsPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          OAuth clients
-        </Title>
-        <Button onClick={() => setEditing({ mode: 'create' })}>New client</Button>
-      </Group>
-      <Text c="dimmed">
-        Each headless site or app signs visitors in through a client: its id goes in the SDK's OAuthStrategy.
-      </Text>
+      <PageHeader
+        title="OAuth clients"
+        description="Each headless site or app signs visitors in through a client: its id goes in the SDK's OAuthStrategy."
+        action={<Button onClick={() => setEditing({ mode: 'create' })}>New client</Button>}
+      />
       {remove.isError && <ErrorNotice error={remove.error} />}
       <QueryState query={clients}>
         {(list) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Client id</Table.Th>
-                  <Table.Th>Allowed origins</Table.Th>
-                  <Table.Th>Rotation</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((c) => (
-                  <Table.Tr key={c._id}>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{c._id}</Code>
-                    </Table.Td>
-                    <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
-                    <Table.Td>
-                      {c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setEditing({ mode: 'edit', client: c })}
-                        >
-                          Edit
-                        </Button>
-                        <ConfirmButton
-                          title="Delete this client?"
-                          message={`Sites using "${c.name}" can no longer sign visitors in, and its sessions stop renewing.`}
-                          loading={remove.isPending && remove.variables === c._id}
-                          onConfirm={() => remove.mutate(c._id)}
-                        >
-                          Delete
-                        </ConfirmButton>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable minWidth={640} columns={['Name', 'Client id', 'Allowed origins', 'Rotation']} actions>
+            {list.map((c) => (
+              <Table.Tr key={c._id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>
+                  <Code>{c._id}</Code>
+                </Table.Td>
+                <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
+                <Table.Td>
+                  {c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing({ mode: 'edit', client: c })}
+                    >
+                      Edit
+                    </Button>
+                    <ConfirmButton
+                      title="Delete this client?"
+                      message={`Sites using "${c.name}" can no longer sign visitors in, and its sessions stop renewing.`}
+                      loading={remove.isPending && remove.variables === c._id}
+                      onConfirm={() => remove.mutate(c._id)}
+                    >
+                      Delete
+                    </ConfirmButton>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
       <Modal

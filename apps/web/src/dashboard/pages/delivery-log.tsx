@@ -1,10 +1,12 @@
 import { webhooksMutations, webhooksQueries } from '@atrium/react';
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../components/dates';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
 
 const PAGE = 20;
 const STATUS_COLOR = { PENDING: 'yellow', SUCCEEDED: 'teal', FAILED: 'red' } as const;
@@ -35,63 +37,34 @@ export function DeliveryLog() {
             <Text>Nothing has been delivered yet.</Text>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={640}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Attempts</Table.Th>
-                      <Table.Th>Last answer</Table.Th>
-                      <Table.Th>Last attempt</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.items.map((d) => (
-                      <Table.Tr key={d._id}>
-                        <Table.Td>{d.eventType}</Table.Td>
-                        <Table.Td>
-                          <Badge color={STATUS_COLOR[d.status]}>{d.status.toLowerCase()}</Badge>
-                        </Table.Td>
-                        <Table.Td>{d.attempts}</Table.Td>
-                        <Table.Td>{d.lastStatusCode ?? d.lastError ?? '—'}</Table.Td>
-                        <Table.Td>{formatDate(d.lastAttemptDate)}</Table.Td>
-                        <Table.Td align="right">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            loading={redeliver.isPending && redeliver.variables === d._id}
-                            onClick={() => redeliver.mutate(d._id)}
-                          >
-                            Redeliver
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group justify="flex-end">
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
-                >
-                  Newer
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={!result.hasNext()}
-                  onClick={() => setOffset(offset + PAGE)}
-                >
-                  Older
-                </Button>
-              </Group>
+              <DataTable
+                minWidth={640}
+                columns={['Event', 'Status', 'Attempts', 'Last answer', 'Last attempt']}
+                actions
+              >
+                {result.items.map((d) => (
+                  <Table.Tr key={d._id}>
+                    <Table.Td>{d.eventType}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOR[d.status]}>{d.status.toLowerCase()}</Badge>
+                    </Table.Td>
+                    <Table.Td>{d.attempts}</Table.Td>
+                    <Table.Td>{d.lastStatusCode ?? d.lastError ?? '—'}</Table.Td>
+                    <Table.Td>{formatDate(d.lastAttemptDate)}</Table.Td>
+                    <Table.Td align="right">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={redeliver.isPending && redeliver.variables === d._id}
+                        onClick={() => redeliver.mutate(d._id)}
+                      >
+                        Redeliver
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
+              <Pager offset={offset} pageSize={PAGE} hasNext={result.hasNext()} onChange={setOffset} />
             </>
           )
         }

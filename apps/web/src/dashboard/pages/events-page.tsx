@@ -1,10 +1,12 @@
 import { webhooksQueries } from '@atrium/react';
-import { Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../components/dates';
 import { QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
 
 const PAGE = 25;
 
@@ -27,46 +29,23 @@ export function EventsPage() {
             <Text>No events yet. Changes to the site's data appear here as they happen.</Text>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Type</Table.Th>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Data</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((event) => (
-                      <Table.Tr key={event._id}>
-                        <Table.Td>{event.type}</Table.Td>
-                        <Table.Td>{formatDate(event._createdDate)}</Table.Td>
-                        <Table.Td>
-                          <Code style={{ wordBreak: 'break-all' }}>{JSON.stringify(event.data)}</Code>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group justify="flex-end">
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
-                >
-                  Newer
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={!pagingMetadata?.hasNext}
-                  onClick={() => setOffset(offset + PAGE)}
-                >
-                  Older
-                </Button>
-              </Group>
+              <DataTable minWidth={560} columns={['Type', 'When', 'Data']}>
+                {list.map((event) => (
+                  <Table.Tr key={event._id}>
+                    <Table.Td>{event.type}</Table.Td>
+                    <Table.Td>{formatDate(event._createdDate)}</Table.Td>
+                    <Table.Td>
+                      <Code style={{ wordBreak: 'break-all' }}>{JSON.stringify(event.data)}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
+              <Pager
+                offset={offset}
+                pageSize={PAGE}
+                hasNext={pagingMetadata?.hasNext ?? false}
+                onChange={setOffset}
+              />
             </>
           )
         }

@@ -1,5 +1,5 @@
 import { sitesMutations, sitesQueries } from '@atrium/react';
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton } from '../components/confirm-button';
@@ -7,6 +7,7 @@ import { formatDate } from '../components/dates';
 import { ShownOnce } from '../components/shown-once';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { DataTable } from '../components/data-table';
 
 export function OwnersPage() {
   const client = useSiteClient();
@@ -62,46 +63,32 @@ export function OwnersPage() {
       {withdraw.isError && <ErrorNotice error={withdraw.error} />}
       <QueryState query={owners}>
         {({ owners: people, invites }) => (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.map((owner) => (
-                  <Table.Tr key={owner._id}>
-                    <Table.Td>{owner.name}</Table.Td>
-                    <Table.Td>{owner.email}</Table.Td>
-                    <Table.Td>Owner since {formatDate(owner._createdDate)}</Table.Td>
-                    <Table.Td />
-                  </Table.Tr>
-                ))}
-                {invites.map((pending) => (
-                  <Table.Tr key={pending._id}>
-                    <Table.Td>—</Table.Td>
-                    <Table.Td>{pending.email}</Table.Td>
-                    <Table.Td>Invited, until {formatDate(pending.expiresDate)}</Table.Td>
-                    <Table.Td align="right">
-                      <ConfirmButton
-                        title="Withdraw this invitation?"
-                        message={`The link sent to ${pending.email} will stop working.`}
-                        onConfirm={() => withdraw.mutate(pending._id)}
-                      >
-                        Withdraw
-                      </ConfirmButton>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable minWidth={520} columns={['Name', 'Email', 'Status']} actions>
+            {people.map((owner) => (
+              <Table.Tr key={owner._id}>
+                <Table.Td>{owner.name}</Table.Td>
+                <Table.Td>{owner.email}</Table.Td>
+                <Table.Td>Owner since {formatDate(owner._createdDate)}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
+            ))}
+            {invites.map((pending) => (
+              <Table.Tr key={pending._id}>
+                <Table.Td>—</Table.Td>
+                <Table.Td>{pending.email}</Table.Td>
+                <Table.Td>Invited, until {formatDate(pending.expiresDate)}</Table.Td>
+                <Table.Td align="right">
+                  <ConfirmButton
+                    title="Withdraw this invitation?"
+                    message={`The link sent to ${pending.email} will stop working.`}
+                    onConfirm={() => withdraw.mutate(pending._id)}
+                  >
+                    Withdraw
+                  </ConfirmButton>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
     </Stack>

@@ -1,23 +1,13 @@
 import { webhooksMutations, webhooksQueries } from '@atrium/react';
-import {
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Table, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton } from '../components/confirm-button';
 import { ShownOnce } from '../components/shown-once';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { DataTable } from '../components/data-table';
+import { PageHeader } from '../components/page-header';
 import { DeliveryLog } from './delivery-log';
 
 export function WebhooksPage() {
@@ -41,16 +31,11 @@ export function WebhooksPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Webhooks
-        </Title>
-        <Button onClick={() => setCreating(true)}>New webhook</Button>
-      </Group>
-      <Text c="dimmed">
-        Atrium POSTs each matching event to your URL, signed with the subscription's secret, and retries
-        failures.
-      </Text>
+      <PageHeader
+        title="Webhooks"
+        description="Atrium POSTs each matching event to your URL, signed with the subscription's secret, and retries failures."
+        action={<Button onClick={() => setCreating(true)}>New webhook</Button>}
+      />
       {secret && <ShownOnce label="The signing secret" value={secret} onDone={() => setSecret(null)} />}
       {failure && <ErrorNotice error={failure} />}
       <QueryState query={list}>
@@ -58,60 +43,46 @@ export function WebhooksPage() {
           result.items.length === 0 ? (
             <Text>No webhooks yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>URL</Table.Th>
-                    <Table.Th>Events</Table.Th>
-                    <Table.Th>Enabled</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.items.map((hook) => (
-                    <Table.Tr key={hook._id}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{hook.url}</Table.Td>
-                      <Table.Td>{hook.eventTypes.join(', ')}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={`Deliver to ${hook.url}`}
-                          checked={hook.enabled}
-                          onChange={(e) =>
-                            update.mutate({
-                              _id: hook._id,
-                              webhook: { enabled: e.currentTarget.checked },
-                              options: { fieldMask: ['enabled'] },
-                            })
-                          }
-                        />
-                      </Table.Td>
-                      <Table.Td align="right">
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            loading={ping.isPending && ping.variables === hook._id}
-                            onClick={() => ping.mutate(hook._id)}
-                          >
-                            Send test
-                          </Button>
-                          <ConfirmButton
-                            title="Delete this webhook?"
-                            message={`Events will no longer be sent to ${hook.url}.`}
-                            onConfirm={() => remove.mutate(hook._id)}
-                          >
-                            Delete
-                          </ConfirmButton>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable minWidth={640} columns={['URL', 'Events', 'Enabled']} actions>
+              {result.items.map((hook) => (
+                <Table.Tr key={hook._id}>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{hook.url}</Table.Td>
+                  <Table.Td>{hook.eventTypes.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      aria-label={`Deliver to ${hook.url}`}
+                      checked={hook.enabled}
+                      onChange={(e) =>
+                        update.mutate({
+                          _id: hook._id,
+                          webhook: { enabled: e.currentTarget.checked },
+                          options: { fieldMask: ['enabled'] },
+                        })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td align="right">
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={ping.isPending && ping.variables === hook._id}
+                        onClick={() => ping.mutate(hook._id)}
+                      >
+                        Send test
+                      </Button>
+                      <ConfirmButton
+                        title="Delete this webhook?"
+                        message={`Events will no longer be sent to ${hook.url}.`}
+                        onConfirm={() => remove.mutate(hook._id)}
+                      >
+                        Delete
+                      </ConfirmButton>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )
         }
       </QueryState>
