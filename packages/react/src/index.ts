@@ -6,8 +6,8 @@ export type { AtriumProviderProps } from './provider.js';
 export { atriumKeys } from './query-keys.js';
 export { applyListParams } from './list-params.js';
 export type { ListParams } from './list-params.js';
-export { withInvalidation } from './mutations.js';
-export type { CallerMutationOptions, Invalidation } from './mutations.js';
+export { mutationFactory, withInvalidation } from './mutations.js';
+export type { CallerMutationOptions, Invalidation, MutationSpec } from './mutations.js';
 export { useAuthState, useSignInProgress } from './auth.js';
 export type { AuthRole, AuthSource, AuthState } from './auth.js';
 

@@ -31,3 +31,28 @@ export function withInvalidation<TData, TError = DefaultError, TVariables = void
     },
   });
 }
+
+export interface MutationSpec<TClient, TData, TVariables> {
+  mutationKey: QueryKey;
+  mutationFn: (client: TClient, variables: TVariables) => Promise<TData>;
+  /** The keys (or key prefixes) that the mutation's result makes stale. */
+  invalidate: (data: TData, variables: TVariables) => readonly QueryKey[];
+}
+
+/**
+ * A module's mutation options factory, `(client, queryClient, callerOptions?) => options`, from its key, its
+ * call and what it makes stale: each module's mutations are one declaration each.
+ */
+export function mutationFactory<TClient, TData, TVariables = void>(
+  spec: MutationSpec<TClient, TData, TVariables>,
+) {
+  return (client: TClient, queryClient: QueryClient, options?: CallerMutationOptions<TData, TVariables>) =>
+    withInvalidation<TData, DefaultError, TVariables>(
+      {
+        ...options,
+        mutationKey: spec.mutationKey,
+        mutationFn: (variables: TVariables) => spec.mutationFn(client, variables),
+      },
+      { queryClient, invalidate: spec.invalidate },
+    );
+}

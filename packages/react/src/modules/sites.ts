@@ -4,9 +4,7 @@
  */
 import type { BoundModule, sites } from '@atrium/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
-import { withInvalidation } from '../mutations.js';
-import type { CallerMutationOptions } from '../mutations.js';
+import { mutationFactory } from '../mutations.js';
 import { atriumKeys } from '../query-keys.js';
 
 /** Any client made with the sites module (`createClient({ modules: { sites }, auth })`). */
@@ -21,7 +19,6 @@ export interface UpdateClientVariables {
 }
 
 const keys = atriumKeys.sites;
-type Caller<TData, TVariables> = CallerMutationOptions<TData, TVariables>;
 
 export const sitesQueries = {
   site: (client: SitesClient) =>
@@ -35,97 +32,45 @@ export const sitesQueries = {
 };
 
 export const sitesMutations = {
-  updateSite: (
-    client: SitesClient,
-    queryClient: QueryClient,
-    options?: Caller<sites.Site, { name: string }>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('updateSite'),
-        mutationFn: (site) => client.sites.updateSite(site),
-      },
-      { queryClient, invalidate: () => [keys.site()] },
-    ),
-  createClient: (
-    client: SitesClient,
-    queryClient: QueryClient,
-    options?: Caller<sites.OAuthClient, sites.NewOAuthClient>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('createClient'),
-        mutationFn: (input) => client.sites.createOAuthClient(input),
-      },
-      { queryClient, invalidate: () => [keys.clients()] },
-    ),
-  updateClient: (
-    client: SitesClient,
-    queryClient: QueryClient,
-    options?: Caller<sites.OAuthClient, UpdateClientVariables>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('updateClient'),
-        mutationFn: ({ _id, client: update, options: mask }: UpdateClientVariables) =>
-          client.sites.updateOAuthClient(_id, update, mask),
-      },
-      { queryClient, invalidate: () => [keys.clients()] },
-    ),
-  deleteClient: (client: SitesClient, queryClient: QueryClient, options?: Caller<void, string>) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('deleteClient'),
-        mutationFn: (clientId) => client.sites.deleteOAuthClient(clientId),
-      },
-      { queryClient, invalidate: () => [keys.clients()] },
-    ),
-  createApiKey: (
-    client: SitesClient,
-    queryClient: QueryClient,
-    options?: Caller<sites.CreateApiKeyResponse, sites.NewApiKey>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('createApiKey'),
-        mutationFn: (apiKey) => client.sites.createApiKey(apiKey),
-      },
-      { queryClient, invalidate: () => [keys.apiKeys()] },
-    ),
-  revokeApiKey: (client: SitesClient, queryClient: QueryClient, options?: Caller<sites.ApiKey, string>) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('revokeApiKey'),
-        mutationFn: (apiKeyId) => client.sites.revokeApiKey(apiKeyId),
-      },
-      { queryClient, invalidate: () => [keys.apiKeys()] },
-    ),
-  inviteOwner: (
-    client: SitesClient,
-    queryClient: QueryClient,
-    options?: Caller<sites.InviteOwnerResponse, string>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('inviteOwner'),
-        mutationFn: (email) => client.sites.inviteOwner(email),
-      },
-      { queryClient, invalidate: () => [keys.owners()] },
-    ),
-  revokeOwnerInvite: (client: SitesClient, queryClient: QueryClient, options?: Caller<void, string>) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('revokeOwnerInvite'),
-        mutationFn: (inviteId) => client.sites.revokeOwnerInvite(inviteId),
-      },
-      { queryClient, invalidate: () => [keys.owners()] },
-    ),
+  updateSite: mutationFactory<SitesClient, sites.Site, { name: string }>({
+    mutationKey: keys.mutation('updateSite'),
+    mutationFn: (client, site) => client.sites.updateSite(site),
+    invalidate: () => [keys.site()],
+  }),
+  createClient: mutationFactory<SitesClient, sites.OAuthClient, sites.NewOAuthClient>({
+    mutationKey: keys.mutation('createClient'),
+    mutationFn: (client, input) => client.sites.createOAuthClient(input),
+    invalidate: () => [keys.clients()],
+  }),
+  updateClient: mutationFactory<SitesClient, sites.OAuthClient, UpdateClientVariables>({
+    mutationKey: keys.mutation('updateClient'),
+    mutationFn: (client, { _id, client: update, options }) =>
+      client.sites.updateOAuthClient(_id, update, options),
+    invalidate: () => [keys.clients()],
+  }),
+  deleteClient: mutationFactory<SitesClient, void, string>({
+    mutationKey: keys.mutation('deleteClient'),
+    mutationFn: (client, clientId) => client.sites.deleteOAuthClient(clientId),
+    invalidate: () => [keys.clients()],
+  }),
+  createApiKey: mutationFactory<SitesClient, sites.CreateApiKeyResponse, sites.NewApiKey>({
+    mutationKey: keys.mutation('createApiKey'),
+    mutationFn: (client, apiKey) => client.sites.createApiKey(apiKey),
+    invalidate: () => [keys.apiKeys()],
+  }),
+  revokeApiKey: mutationFactory<SitesClient, sites.ApiKey, string>({
+    mutationKey: keys.mutation('revokeApiKey'),
+    mutationFn: (client, apiKeyId) => client.sites.revokeApiKey(apiKeyId),
+    invalidate: () => [keys.apiKeys()],
+  }),
+  inviteOwner: mutationFactory<SitesClient, sites.InviteOwnerResponse, string>({
+    mutationKey: keys.mutation('inviteOwner'),
+    mutationFn: (client, email) => client.sites.inviteOwner(email),
+    invalidate: () => [keys.owners()],
+  }),
+  revokeOwnerInvite: mutationFactory<SitesClient, void, string>({
+    mutationKey: keys.mutation('revokeOwnerInvite'),
+    mutationFn: (client, inviteId) => client.sites.revokeOwnerInvite(inviteId),
+    invalidate: () => [keys.owners()],
+  }),
 };

@@ -1,15 +1,14 @@
 /**
  * Query and mutation options for the SDK's webhooks module. The pattern for any module: queries take the
- * client and plain params (which become the key); mutations take the client, the QueryClient and the
- * caller's options, and name the keys their result makes stale.
+ * client and plain params (which become the key); mutations are declared with `mutationFactory` (their key,
+ * their call, the keys their result makes stale) and called with the client, the QueryClient and the caller's
+ * options.
  */
 import type { BoundModule, webhooks } from '@atrium/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { applyListParams } from '../list-params.js';
 import type { ListParams } from '../list-params.js';
-import { withInvalidation } from '../mutations.js';
-import type { CallerMutationOptions } from '../mutations.js';
+import { mutationFactory } from '../mutations.js';
 import { atriumKeys } from '../query-keys.js';
 
 /** Any client made with the webhooks module (`createClient({ modules: { webhooks }, auth })`). */
@@ -43,69 +42,30 @@ export const webhooksQueries = {
     queryOptions({ queryKey: keys.events(params), queryFn: () => client.webhooks.listEvents(params) }),
 };
 
-type Caller<TData, TVariables> = CallerMutationOptions<TData, TVariables>;
-
 export const webhooksMutations = {
-  create: (
-    client: WebhooksClient,
-    queryClient: QueryClient,
-    options?: Caller<webhooks.CreateWebhookResponse, webhooks.NewWebhook>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('create'),
-        mutationFn: (webhook) => client.webhooks.createWebhook(webhook),
-      },
-      { queryClient, invalidate: () => [keys.list()] },
-    ),
-  update: (
-    client: WebhooksClient,
-    queryClient: QueryClient,
-    options?: Caller<webhooks.Webhook, UpdateWebhookVariables>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('update'),
-        mutationFn: ({ _id, webhook, options: update }: UpdateWebhookVariables) =>
-          client.webhooks.updateWebhook(_id, webhook, update),
-      },
-      { queryClient, invalidate: (_data, { _id }) => [keys.list(), keys.detail(_id)] },
-    ),
-  remove: (client: WebhooksClient, queryClient: QueryClient, options?: Caller<void, string>) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('remove'),
-        mutationFn: (webhookId) => client.webhooks.deleteWebhook(webhookId),
-      },
-      { queryClient, invalidate: (_data, webhookId) => [keys.list(), keys.detail(webhookId)] },
-    ),
-  ping: (
-    client: WebhooksClient,
-    queryClient: QueryClient,
-    options?: Caller<webhooks.WebhookDelivery, string>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('ping'),
-        mutationFn: (webhookId) => client.webhooks.pingWebhook(webhookId),
-      },
-      { queryClient, invalidate: () => [keys.deliveries()] },
-    ),
-  redeliver: (
-    client: WebhooksClient,
-    queryClient: QueryClient,
-    options?: Caller<webhooks.WebhookDelivery, string>,
-  ) =>
-    withInvalidation(
-      {
-        ...options,
-        mutationKey: keys.mutation('redeliver'),
-        mutationFn: (deliveryId) => client.webhooks.redeliverWebhook(deliveryId),
-      },
-      { queryClient, invalidate: () => [keys.deliveries()] },
-    ),
+  create: mutationFactory<WebhooksClient, webhooks.CreateWebhookResponse, webhooks.NewWebhook>({
+    mutationKey: keys.mutation('create'),
+    mutationFn: (client, webhook) => client.webhooks.createWebhook(webhook),
+    invalidate: () => [keys.list()],
+  }),
+  update: mutationFactory<WebhooksClient, webhooks.Webhook, UpdateWebhookVariables>({
+    mutationKey: keys.mutation('update'),
+    mutationFn: (client, { _id, webhook, options }) => client.webhooks.updateWebhook(_id, webhook, options),
+    invalidate: (_data, { _id }) => [keys.list(), keys.detail(_id)],
+  }),
+  remove: mutationFactory<WebhooksClient, void, string>({
+    mutationKey: keys.mutation('remove'),
+    mutationFn: (client, webhookId) => client.webhooks.deleteWebhook(webhookId),
+    invalidate: (_data, webhookId) => [keys.list(), keys.detail(webhookId)],
+  }),
+  ping: mutationFactory<WebhooksClient, webhooks.WebhookDelivery, string>({
+    mutationKey: keys.mutation('ping'),
+    mutationFn: (client, webhookId) => client.webhooks.pingWebhook(webhookId),
+    invalidate: () => [keys.deliveries()],
+  }),
+  redeliver: mutationFactory<WebhooksClient, webhooks.WebhookDelivery, string>({
+    mutationKey: keys.mutation('redeliver'),
+    mutationFn: (client, deliveryId) => client.webhooks.redeliverWebhook(deliveryId),
+    invalidate: () => [keys.deliveries()],
+  }),
 };
