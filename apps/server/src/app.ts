@@ -13,6 +13,7 @@ import { registerRoutes } from './core/wire/route.js';
 import { healthRoutes } from './services/health/routes.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
 import { createRateLimiter } from './core/rate-limit/index.js';
+import { createMembers, membersPlugin } from './services/members/index.js';
 import { createOwners, ownersPlugin } from './services/owners/index.js';
 import { createSitesService, siteRoutes } from './services/sites/index.js';
 import { webPlugin } from './services/web/index.js';
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions) {
   const limiter = createRateLimiter(db, clock);
   const ownersDeps = { db, clock, config, sites, accessTokens: oauth.accessTokens, jobs, limiter };
   const owners = createOwners(ownersDeps);
+  const members = createMembers({ db, clock, outbox, jobs, limiter, oauth, sites });
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -58,6 +60,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(oauthPlugin(oauth));
   registerRoutes(app, siteRoutes(sites));
   await app.register(ownersPlugin(owners, ownersDeps));
+  await app.register(membersPlugin(members));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(webPlugin(config));
 
@@ -74,6 +77,8 @@ export async function buildApp(options: AppOptions) {
     oauth,
     owners: owners.service,
     invites: owners.invites,
+    members: members.service,
+    memberSettings: members.settings,
     webhooks,
     outbox,
     jobs,

@@ -6,3 +6,4 @@ export * from './tokens.js';
 export * from './webhooks.js';
 export * from './site-admin.js';
 export * from './owners.js';
+export * from './identity.js';

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'api-keys.manage',
   'webhooks.manage',
   'events.read',
+  'members.manage',
 ] as const;
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;

@@ -8,11 +8,12 @@ import type { SitesService } from '../sites/index.js';
 import { createAccessTokens } from './access-tokens.js';
 import { createAuthenticator } from './authenticate.js';
 import { createKeyStore } from './keys.js';
-import { oauthRoutes } from './routes.js';
+import { oauthRoutes, type GrantHandler } from './routes.js';
 import { createOAuthService } from './service.js';
 
 export type { OAuthService } from './service.js';
 export type { AccessTokens } from './access-tokens.js';
+export { parseGrant, type GrantHandler } from './routes.js';
 
 const CLEANUP_QUEUE = 'oauth.cleanup';
 
@@ -44,11 +45,14 @@ export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
   jobs.define({ name: CLEANUP_QUEUE });
   jobs.scheduleEvery(CLEANUP_QUEUE, '17 * * * *');
   jobs.handle(CLEANUP_QUEUE, async () => void (await service.deleteExpiredRefreshTokens()));
-  return { keys, accessTokens, service, authenticate: createAuthenticator(sites, accessTokens) };
+  // Filled by the services that own the other grants, before the routes are registered.
+  const grants = new Map<string, GrantHandler>();
+  return { keys, accessTokens, service, grants, authenticate: createAuthenticator(sites, accessTokens) };
 }
 
 export type OAuth = ReturnType<typeof createOAuth>;
 
 export function oauthPlugin(oauth: OAuth) {
-  return async (app: FastifyInstance) => registerRoutes(app, oauthRoutes(oauth.service, oauth.keys));
+  return async (app: FastifyInstance) =>
+    registerRoutes(app, oauthRoutes(oauth.service, oauth.keys, oauth.grants));
 }

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AnonymousGrant, JwksResponse, RefreshGrant, TokenResponse } from '@atrium/contract';
+import type { TokenResponse as TokenAnswer } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
 import { AppError, ValidationError } from '../../core/wire/errors.js';
 import { violationsFromZod } from '../../core/wire/violations.js';
@@ -12,13 +14,20 @@ const TokenRequest = z.looseObject({
   grant_type: z.string().max(50).nullish(),
 });
 
-function parseGrant<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+export function parseGrant<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ValidationError(violationsFromZod(parsed.error, body));
   return parsed.data;
 }
 
-export function oauthRoutes(service: OAuthService, keys: KeyStore) {
+/** A grant that another service answers (member sign-in owns `authorization_code` and `authorized_client`). */
+export type GrantHandler = (body: Record<string, unknown>, request: FastifyRequest) => Promise<TokenAnswer>;
+
+export function oauthRoutes(
+  service: OAuthService,
+  keys: KeyStore,
+  grants: ReadonlyMap<string, GrantHandler>,
+) {
   return [
     defineRoute({
       method: 'POST',
@@ -27,8 +36,10 @@ export function oauthRoutes(service: OAuthService, keys: KeyStore) {
       summary: 'Issue tokens: the anonymous and refresh_token grants (WIRE.md section 6)',
       input: TokenRequest,
       output: TokenResponse,
-      async handler(body) {
+      async handler(body, call) {
         const grantType = body.grantType ?? body.grant_type;
+        const other = grantType ? grants.get(grantType) : undefined;
+        if (other) return other(body, call.request);
         switch (grantType) {
           case 'anonymous':
             return service.anonymousGrant(parseGrant(AnonymousGrant, body).clientId);
@@ -37,14 +48,11 @@ export function oauthRoutes(service: OAuthService, keys: KeyStore) {
             return service.refreshGrant(grant.clientId, grant.refreshToken);
           }
           case 'authorization_code':
-          case 'authorized_client':
             throw new AppError(
               400,
               'UNSUPPORTED_GRANT_TYPE',
-              `The ${grantType} grant needs member sign-in, which this server does not offer yet`,
-              {
-                grantType,
-              },
+              'The authorization_code grant needs the hosted authorize page, which this server does not offer yet',
+              { grantType },
             );
           case undefined:
           case null:

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TokenResponse } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
@@ -156,6 +156,28 @@ export function createOAuthService(options: Options) {
     return answer(client, rotated.row, rotated.token);
   }
 
+  /** Tokens for a signed-in member of the client's site, in a new refresh-token family. */
+  async function memberGrant(clientId: string, memberId: string): Promise<TokenResponse> {
+    const client = await findClient(clientId);
+    const subject: Subject = { subjectType: 'member', subjectId: memberId };
+    const refreshToken = await storeRefreshToken(client, subject, randomUUID());
+    return answer(client, subject, refreshToken);
+  }
+
+  /** Ends every session of a member (password changed, blocked): their refresh tokens stop working. */
+  async function revokeMemberTokens(siteId: string, memberId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ status: 'revoked' })
+      .where(
+        and(
+          eq(refreshTokens.siteId, siteId),
+          eq(refreshTokens.subjectType, 'member'),
+          eq(refreshTokens.subjectId, memberId),
+        ),
+      );
+  }
+
   /** Removes refresh tokens that can no longer be used; run periodically by the job runner. */
   async function deleteExpiredRefreshTokens(): Promise<number> {
     const rows = await db
@@ -165,7 +187,7 @@ export function createOAuthService(options: Options) {
     return rows.length;
   }
 
-  return { anonymousGrant, refreshGrant, deleteExpiredRefreshTokens };
+  return { anonymousGrant, refreshGrant, memberGrant, revokeMemberTokens, deleteExpiredRefreshTokens };
 }
 
 export type OAuthService = ReturnType<typeof createOAuthService>;

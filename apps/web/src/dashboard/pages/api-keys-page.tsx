@@ -19,6 +19,7 @@ const PERMISSION_LABELS: Record<Permission, string> = {
   'api-keys.manage': 'Manage API keys',
   'webhooks.manage': 'Manage webhooks',
   'events.read': 'Read the event log',
+  'members.manage': 'Manage members',
 };
 
 export function ApiKeysPage() {

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import type { JobRunner } from '../../core/jobs/index.js';
+import { createFailureLock } from '../../core/rate-limit/failure-lock.js';
+import type { RateLimiter } from '../../core/rate-limit/index.js';
+import { registerRoutes } from '../../core/wire/route.js';
+import type { OAuth } from '../oauth/index.js';
+import type { SitesService } from '../sites/index.js';
+import { authorizedClientGrant } from './grants.js';
+import { authenticationRoutes } from './routes.js';
+import { createMembersService } from './service.js';
+import { createSettings } from './settings.js';
+import { createTickets } from './tickets.js';
+
+export type { MembersService, MemberRow } from './service.js';
+export { MEMBERS_PERMISSION } from './grants.js';
+
+const CLEANUP_QUEUE = 'members.cleanup';
+
+export interface MembersDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  jobs: JobRunner;
+  limiter: RateLimiter;
+  oauth: OAuth;
+  sites: SitesService;
+}
+
+export function createMembers({ db, clock, outbox, jobs, limiter, oauth, sites }: MembersDeps) {
+  const settings = createSettings(db);
+  const tickets = createTickets(db, clock);
+  const lock = createFailureLock(db, clock);
+  const service = createMembersService({
+    db,
+    clock,
+    outbox,
+    settings,
+    tickets,
+    lock,
+    revokeTokens: oauth.service.revokeMemberTokens,
+  });
+  oauth.grants.set(
+    'authorized_client',
+    authorizedClientGrant({
+      members: service,
+      oauth: oauth.service,
+      accessTokens: oauth.accessTokens,
+      sites,
+    }),
+  );
+  jobs.define({ name: CLEANUP_QUEUE });
+  jobs.scheduleEvery(CLEANUP_QUEUE, '41 * * * *');
+  jobs.handle(CLEANUP_QUEUE, async () => {
+    await tickets.deleteExpired();
+    await lock.deleteStale(86_400);
+  });
+  return { service, settings, tickets, limiter };
+}
+
+export type Members = ReturnType<typeof createMembers>;
+
+export function membersPlugin(members: Members) {
+  return async (app: FastifyInstance) =>
+    registerRoutes(app, authenticationRoutes(members.service, members.limiter));
+}

@@ -1,0 +1,95 @@
+import {
+  ChangePasswordRequest,
+  EmptyResponse,
+  LoginRequest,
+  RegisterRequest,
+  SignOnRequest,
+  SignOnResponse,
+  StateMachineResponse,
+  ValidateEmailRequest,
+  ValidateEmailResponse,
+} from '@atrium/contract';
+import { z } from 'zod';
+import type { RateLimiter } from '../../core/rate-limit/index.js';
+import { forbidden, invalid } from '../../core/wire/errors.js';
+import { defineRoute, type Call } from '../../core/wire/route.js';
+import { MEMBERS_PERMISSION } from './grants.js';
+import type { MembersService } from './service.js';
+
+const BASE = '/_api/iam/authentication/v2';
+// Per network address: sign-in guessing across many accounts, and registration floods.
+const PER_ADDRESS = { limit: 100, windowSeconds: 900 };
+const EMAIL_FORMAT = z.email();
+
+export function authenticationRoutes(members: MembersService, limiter: RateLimiter) {
+  const limit = (call: Call, action: string) =>
+    limiter.consume([`member-${action}:${call.siteId}:${call.request.ip}`], PER_ADDRESS);
+
+  return [
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/register`,
+      access: 'site',
+      summary: 'Register a member with an email and a password (WIRE.md section 7)',
+      input: RegisterRequest,
+      output: StateMachineResponse,
+      async handler({ loginId, password, profile }, call) {
+        await limit(call, 'register');
+        return members.register(call.siteId, { email: loginId.email, password, profile });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/login`,
+      access: 'site',
+      summary: 'Sign a member in with an email and a password (WIRE.md section 7)',
+      input: LoginRequest,
+      output: StateMachineResponse,
+      async handler({ loginId, password }, call) {
+        await limit(call, 'login');
+        if (!password) throw invalid('password', 'is required', 'REQUIRED_FIELD');
+        return members.login(call.siteId, { email: loginId.email, password });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/change-password`,
+      access: 'member',
+      summary: 'Change the signed-in member’s password; their other sessions end',
+      input: ChangePasswordRequest,
+      output: EmptyResponse,
+      async handler({ newPassword }, call) {
+        if (call.auth.kind !== 'member') throw forbidden('Only a signed-in member can change their password');
+        await members.changePassword(call.siteId, call.auth.memberId, newPassword);
+        return {};
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/sign-on`,
+      access: 'admin',
+      permission: MEMBERS_PERMISSION,
+      summary: 'Sign a member on for a trusted server: made if new, with a session token',
+      input: SignOnRequest,
+      output: SignOnResponse,
+      handler: async ({ loginId, profile, verifyEmail }, call) =>
+        members.signOn(call.siteId, { email: loginId.email, profile, verifyEmail }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/validate-email`,
+      access: 'site',
+      summary: 'Whether an address is well-formed enough to register with (not whether it has an account)',
+      input: ValidateEmailRequest,
+      output: ValidateEmailResponse,
+      async handler({ email }) {
+        const valid = EMAIL_FORMAT.safeParse(email).success;
+        return {
+          valid,
+          formatInvalid: !valid,
+          failure: valid ? null : { reason: 'EMAIL_DOMAIN_FORMAT_INVALID' },
+        };
+      },
+    }),
+  ];
+}

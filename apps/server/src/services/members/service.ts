@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { IDENTITY_ERRORS, type IdentityProfile, type StateMachineResponse } from '@atrium/contract';
+import type { Clock } from '../../core/clock.js';
+import type { Db, Executor } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
+import { AppError, notFound } from '../../core/wire/errors.js';
+import { checkPassword, hashPassword } from '../owners/passwords.js';
+import type { Settings } from './settings.js';
+import { members } from './tables.js';
+import type { Tickets } from './tickets.js';
+import { toWireIdentity } from './wire.js';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface MembersDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  settings: Settings;
+  tickets: Tickets;
+  lock: FailureLock;
+  /** Ends the member's sessions elsewhere (their refresh tokens), after a password change or a block. */
+  revokeTokens: (siteId: string, memberId: string) => Promise<void>;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+// Unknown address and wrong password answer alike, so that sign-in does not tell who has an account.
+const invalidPassword = () =>
+  new AppError(401, IDENTITY_ERRORS.invalidPassword, 'The email or the password is not correct');
+
+export function createMembersService(deps: MembersDeps) {
+  const { db, clock, outbox, settings, tickets, lock } = deps;
+  async function find(siteId: string, email: string): Promise<MemberRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.email, normalise(email))));
+    return row;
+  }
+
+  async function get(siteId: string, memberId: string): Promise<MemberRow> {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
+    if (!row || row.status === 'DELETED')
+      throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+    return row;
+  }
+
+  /** Where a member whose password is right stands: signed in, or waiting for an owner or a code. */
+  async function answerFor(executor: Executor, member: MemberRow): Promise<StateMachineResponse> {
+    const identity = toWireIdentity(member);
+    if (member.status === 'BLOCKED')
+      throw new AppError(403, 'MEMBER_BLOCKED', 'This account has been blocked by the site owner');
+    if (member.pendingReason === 'PENDING_ADMIN_APPROVAL_REQUIRED')
+      return { state: 'REQUIRE_OWNER_APPROVAL', identity };
+    if (member.pendingReason === 'PENDING_EMAIL_VERIFICATION_REQUIRED') {
+      const stateToken = await tickets.issue(executor, {
+        siteId: member.siteId,
+        memberId: member.id,
+        kind: 'state',
+        purpose: 'EMAIL_VERIFICATION',
+      });
+      return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
+    }
+    const sessionToken = await tickets.issue(executor, {
+      siteId: member.siteId,
+      memberId: member.id,
+      kind: 'session',
+    });
+    return { state: 'SUCCESS', sessionToken, identity };
+  }
+
+  async function register(
+    siteId: string,
+    input: Credentials & { profile?: IdentityProfile | null },
+  ): Promise<StateMachineResponse> {
+    const policy = await settings.get(siteId);
+    const passwordHash = await hashPassword(input.password);
+    const pendingReason =
+      policy.registration === 'APPROVAL'
+        ? 'PENDING_ADMIN_APPROVAL_REQUIRED'
+        : policy.requireEmailVerification
+          ? 'PENDING_EMAIL_VERIFICATION_REQUIRED'
+          : null;
+    return db.transaction(async (tx) => {
+      const [member] = await tx
+        .insert(members)
+        .values({
+          id: randomUUID(),
+          siteId,
+          email: normalise(input.email),
+          passwordHash,
+          status: pendingReason ? 'PENDING' : 'ACTIVE',
+          pendingReason,
+          profile: input.profile ?? {},
+          createdAt: new Date(clock()),
+          updatedAt: new Date(clock()),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!member)
+        throw new AppError(
+          409,
+          IDENTITY_ERRORS.emailAlreadyExists,
+          'A member with this email already exists',
+        );
+      await outbox.record(tx, {
+        siteId,
+        type: 'member.registered',
+        entityId: member.id,
+        data: { memberId: member.id, status: member.status },
+      });
+      return answerFor(tx, member);
+    });
+  }
+
+  async function login(siteId: string, input: Credentials): Promise<StateMachineResponse> {
+    const key = `member:${siteId}:${normalise(input.email)}`;
+    await lock.check(key);
+    const member = await find(siteId, input.email);
+    const ok = await checkPassword(member?.passwordHash ?? undefined, input.password);
+    if (!member || member.status === 'DELETED' || !ok) {
+      await lock.fail(key);
+      // A member made by sign-on has no password yet: the way in is a reset, which the client offers.
+      if (member && member.status !== 'DELETED' && !member.passwordHash)
+        throw new AppError(
+          401,
+          IDENTITY_ERRORS.resetPassword,
+          'This account has no password yet; reset it to sign in',
+        );
+      throw invalidPassword();
+    }
+    await lock.succeed(key);
+    return db.transaction(async (tx) => {
+      const answer = await answerFor(tx, member);
+      if (answer.state === 'SUCCESS') {
+        await tx
+          .update(members)
+          .set({ lastLoginAt: new Date(clock()) })
+          .where(eq(members.id, member.id));
+        await outbox.record(tx, {
+          siteId,
+          type: 'member.logged_in',
+          entityId: member.id,
+          data: { memberId: member.id },
+        });
+      }
+      return answer;
+    });
+  }
+
+  /** For elevated callers: the member (made if new, without a password) and a session for them. */
+  async function signOn(
+    siteId: string,
+    input: { email: string; profile?: IdentityProfile | null; verifyEmail?: boolean | null },
+  ) {
+    const existing = await find(siteId, input.email);
+    if (existing && (existing.status === 'BLOCKED' || existing.status === 'DELETED'))
+      throw new AppError(403, 'MEMBER_BLOCKED', 'This account cannot sign in');
+    return db.transaction(async (tx) => {
+      const member = existing
+        ? await markVerified(tx, existing, input.verifyEmail)
+        : await createBySignOn(tx, siteId, input);
+      const sessionToken = await tickets.issue(tx, { siteId, memberId: member.id, kind: 'session' });
+      return { sessionToken, identity: toWireIdentity(member) };
+    });
+  }
+
+  async function markVerified(tx: Executor, member: MemberRow, verify?: boolean | null): Promise<MemberRow> {
+    if (!verify || member.emailVerified) return member;
+    const [updated] = await tx
+      .update(members)
+      .set({ emailVerified: true, revision: sql`${members.revision} + 1`, updatedAt: new Date(clock()) })
+      .where(eq(members.id, member.id))
+      .returning();
+    return updated!;
+  }
+
+  async function createBySignOn(
+    tx: Executor,
+    siteId: string,
+    input: { email: string; profile?: IdentityProfile | null; verifyEmail?: boolean | null },
+  ): Promise<MemberRow> {
+    const [created] = await tx
+      .insert(members)
+      .values({
+        id: randomUUID(),
+        siteId,
+        email: normalise(input.email),
+        emailVerified: input.verifyEmail ?? false,
+        status: 'ACTIVE',
+        profile: input.profile ?? {},
+        createdAt: new Date(clock()),
+        updatedAt: new Date(clock()),
+      })
+      .returning();
+    await outbox.record(tx, {
+      siteId,
+      type: 'member.registered',
+      entityId: created!.id,
+      data: { memberId: created!.id, status: 'ACTIVE' },
+    });
+    return created!;
+  }
+
+  async function changePassword(siteId: string, memberId: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(members)
+        .set({ passwordHash, revision: sql`${members.revision} + 1`, updatedAt: new Date(clock()) })
+        .where(and(eq(members.siteId, siteId), eq(members.id, memberId)))
+        .returning({ id: members.id });
+      if (rows.length === 0) throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+      await outbox.record(tx, {
+        siteId,
+        type: 'member.password_changed',
+        entityId: memberId,
+        data: { memberId },
+      });
+    });
+    await deps.revokeTokens(siteId, memberId);
+  }
+
+  return { find, get, register, login, signOn, changePassword };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

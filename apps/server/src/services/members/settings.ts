@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../core/db/index.js';
+import { memberSettings } from './tables.js';
+
+export type MemberSettings = Omit<typeof memberSettings.$inferSelect, 'siteId' | 'updatedAt'>;
+
+export const DEFAULT_SETTINGS: MemberSettings = { registration: 'OPEN', requireEmailVerification: false };
+
+export function createSettings(db: Db) {
+  return {
+    async get(siteId: string): Promise<MemberSettings> {
+      const [row] = await db.select().from(memberSettings).where(eq(memberSettings.siteId, siteId));
+      if (!row) return DEFAULT_SETTINGS;
+      return { registration: row.registration, requireEmailVerification: row.requireEmailVerification };
+    },
+
+    async update(siteId: string, patch: Partial<MemberSettings>): Promise<MemberSettings> {
+      const [row] = await db
+        .insert(memberSettings)
+        .values({ siteId, ...DEFAULT_SETTINGS, ...patch })
+        .onConflictDoUpdate({ target: memberSettings.siteId, set: { ...patch, updatedAt: new Date() } })
+        .returning();
+      return { registration: row!.registration, requireEmailVerification: row!.requireEmailVerification };
+    },
+  };
+}
+
+export type Settings = ReturnType<typeof createSettings>;

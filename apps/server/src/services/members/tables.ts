@@ -1,0 +1,82 @@
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from '../sites/tables.js';
+
+/** A site's members: each site has its own, and one address may be a member of several sites. */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-cased: one address, one member per site. */
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** argon2id; null for members created by sign-on, who have no password until they set one. */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['PENDING', 'ACTIVE', 'BLOCKED', 'DELETED'] }).notNull(),
+    pendingReason: text('pending_reason', {
+      enum: ['PENDING_ADMIN_APPROVAL_REQUIRED', 'PENDING_EMAIL_VERIFICATION_REQUIRED'],
+    }),
+    profile: jsonb('profile').notNull().default({}),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_site_email_idx').on(t.siteId, t.email),
+    index('members_site_created_idx').on(t.siteId, t.createdAt),
+  ],
+);
+
+/** How a site lets people become members and sign in; a site without a row has the defaults. */
+export const memberSettings = pgTable('member_settings', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** OPEN: anyone may register; APPROVAL: an owner approves each new member. */
+  registration: text('registration', { enum: ['OPEN', 'APPROVAL'] })
+    .notNull()
+    .default('OPEN'),
+  requireEmailVerification: boolean('require_email_verification').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Short-lived single-use secrets of the sign-in flows: `session` tickets (the sessionToken a successful
+ * sign-in answers, exchanged on the hosted authorize page) and `state` tokens (a flow waiting for a code).
+ */
+export const memberTickets = pgTable(
+  'member_tickets',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'state'] }).notNull(),
+    /** What a state token waits for (EMAIL_VERIFICATION, MFA). */
+    purpose: text('purpose'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_tickets_token_idx').on(t.tokenHash),
+    index('member_tickets_member_idx').on(t.memberId),
+  ],
+);

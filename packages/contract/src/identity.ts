@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { Timestamp } from './scalars.js';
+
+/** Member sign-in failures carry the numeric codes of specification 000 section 8, as strings. */
+export const IDENTITY_ERRORS = {
+  emailAlreadyExists: '-19995',
+  missingCaptchaToken: '-19971',
+  invalidCaptchaToken: '-19970',
+  invalidPassword: '-19976',
+  resetPassword: '-19973',
+} as const;
+
+export const MemberEmail = z.email().max(254);
+/** As NIST SP 800-63B: at least 8 characters, long passphrases welcome; the bound only caps hashing cost. */
+export const MemberPassword = z.string().min(8).max(256);
+
+export const LoginId = z.object({ email: MemberEmail });
+export const CaptchaToken = z.object({
+  Recaptcha: z.string().max(5000).nullish(),
+  InvisibleRecaptcha: z.string().max(5000).nullish(),
+  NoCaptcha: z.string().max(5000).nullish(),
+});
+export type CaptchaToken = z.infer<typeof CaptchaToken>;
+
+const CustomValue: z.ZodType<unknown> = z.lazy(() =>
+  z.object({
+    strValue: z.string().max(10_000).nullish(),
+    numValue: z.number().nullish(),
+    dateValue: Timestamp.nullish(),
+    boolValue: z.boolean().nullish(),
+    listValue: z.object({ value: z.array(CustomValue).max(100) }).nullish(),
+    mapValue: z.object({ value: z.record(z.string().max(100), CustomValue) }).nullish(),
+  }),
+);
+
+const Address = z.object({
+  country: z.string().max(2).nullish(),
+  subdivision: z.string().max(100).nullish(),
+  city: z.string().max(200).nullish(),
+  postalCode: z.string().max(40).nullish(),
+  addressLine1: z.string().max(500).nullish(),
+  addressLine2: z.string().max(500).nullish(),
+});
+
+const shortText = z.string().max(1000).nullish();
+
+export const IdentityProfile = z.object({
+  firstName: z.string().max(200).nullish(),
+  lastName: z.string().max(200).nullish(),
+  nickname: z.string().max(200).nullish(),
+  picture: z.url().max(2048).nullish(),
+  labels: z.array(z.string().max(200)).max(2000).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as "en" or "pt-BR"')
+    .nullish(),
+  privacyStatus: z.enum(['UNDEFINED', 'PUBLIC', 'PRIVATE']).nullish(),
+  customFields: z
+    .array(z.object({ name: z.string().min(1).max(100), value: CustomValue }))
+    .max(100)
+    .optional(),
+  secondaryEmails: z
+    .array(z.object({ email: MemberEmail, tag: z.enum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']).nullish() }))
+    .max(20)
+    .optional(),
+  phonesV2: z
+    .array(
+      z.object({
+        countryCode: z.string().max(2).nullish(),
+        phone: z.string().regex(/^[0-9+()\-. ]{3,30}$/, 'must be a phone number'),
+        tag: z.enum(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']).nullish(),
+      }),
+    )
+    .max(20)
+    .optional(),
+  addresses: z
+    .array(
+      z.object({
+        address: Address,
+        tag: z.enum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']).nullish(),
+      }),
+    )
+    .max(20)
+    .optional(),
+  company: shortText,
+  position: shortText,
+  birthdate: z.iso.date().nullish(),
+  slug: z.string().max(255).nullish(),
+  subscription: z.boolean().nullish(),
+  vatId: shortText,
+});
+export type IdentityProfile = z.infer<typeof IdentityProfile>;
+
+export const StatusName = z.enum(['UNKNOWN_STATUS', 'PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE']);
+export const PendingReason = z.enum([
+  'PENDING_ADMIN_APPROVAL_REQUIRED',
+  'PENDING_EMAIL_VERIFICATION_REQUIRED',
+]);
+export const FactorType = z.enum([
+  'PASSWORD',
+  'SMS',
+  'CALL',
+  'EMAIL',
+  'TOTP',
+  'PUSH',
+  'WEBAUTHN',
+  'RECOVERY_CODE',
+]);
+export const FactorStatus = z.enum(['INACTIVE', 'ACTIVE', 'REQUIRE_REENROLL']);
+
+export const Identity = z.object({
+  id: z.uuid(),
+  revision: z.string(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  identityProfile: IdentityProfile,
+  email: z.object({ address: z.string(), isVerified: z.boolean() }),
+  status: z.object({ name: StatusName, reasons: z.array(PendingReason) }),
+  factors: z.array(z.object({ factorId: z.uuid(), type: FactorType, status: FactorStatus })),
+});
+export type Identity = z.infer<typeof Identity>;
+
+export const StateType = z.enum([
+  'UNKNOWN_STATE',
+  'SUCCESS',
+  'REQUIRE_OWNER_APPROVAL',
+  'REQUIRE_EMAIL_VERIFICATION',
+  'REQUIRE_MFA',
+  'STATUS_CHECK',
+  'REQUIRE_MISSING_FIELDS',
+]);
+export type StateType = z.infer<typeof StateType>;
+
+export const StateMachineResponse = z.object({
+  state: StateType,
+  sessionToken: z.string().nullish(),
+  stateToken: z.string().nullish(),
+  identity: Identity.nullish(),
+  additionalData: z.record(z.string(), z.unknown()).optional(),
+});
+export type StateMachineResponse = z.infer<typeof StateMachineResponse>;
+
+const clientMetaData = z.record(z.string().max(100), z.unknown()).nullish();
+
+export const RegisterRequest = z.object({
+  loginId: LoginId,
+  password: MemberPassword,
+  profile: IdentityProfile.nullish(),
+  captchaTokens: z.array(CaptchaToken).max(5).nullish(),
+  clientMetaData,
+});
+export const LoginRequest = z.object({
+  loginId: LoginId,
+  password: z.string().min(1).max(256).nullish(),
+  captchaTokens: z.array(CaptchaToken).max(5).nullish(),
+  clientMetaData,
+  stateToken: z.string().max(1000).nullish(),
+});
+export const ChangePasswordRequest = z.object({ newPassword: MemberPassword });
+export const SignOnRequest = z.object({
+  loginId: LoginId,
+  profile: IdentityProfile.nullish(),
+  verifyEmail: z.boolean().nullish(),
+  mergeExistingContact: z.boolean().nullish(),
+});
+export const SignOnResponse = z.object({ sessionToken: z.string(), identity: Identity });
+export const ValidateEmailRequest = z.object({ email: z.string().max(254) });
+export const ValidateEmailResponse = z.object({
+  valid: z.boolean(),
+  formatInvalid: z.boolean(),
+  failure: z.object({ reason: z.string() }).nullish(),
+});
