@@ -15,6 +15,7 @@ import { createOAuth, oauthPlugin } from './services/oauth/index.js';
 import { createRateLimiter } from './core/rate-limit/index.js';
 import { createMembers, membersPlugin } from './services/members/index.js';
 import { createOwners, ownersPlugin } from './services/owners/index.js';
+import { createRedirects, redirectsPlugin } from './services/redirects/index.js';
 import { createSitesService, siteRoutes } from './services/sites/index.js';
 import { webPlugin } from './services/web/index.js';
 import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
@@ -46,7 +47,17 @@ export async function buildApp(options: AppOptions) {
   const limiter = createRateLimiter(db, clock);
   const ownersDeps = { db, clock, config, sites, accessTokens: oauth.accessTokens, jobs, limiter };
   const owners = createOwners(ownersDeps);
-  const members = createMembers({ db, clock, outbox, jobs, limiter, oauth, sites });
+  const members = createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites });
+  const redirectsDeps = {
+    db,
+    clock,
+    config,
+    jobs,
+    sites,
+    codes: oauth.codes,
+    hostedSessions: members.hostedSessions,
+  };
+  const redirects = createRedirects(redirectsDeps);
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -61,6 +72,7 @@ export async function buildApp(options: AppOptions) {
   registerRoutes(app, siteRoutes(sites));
   await app.register(ownersPlugin(owners, ownersDeps));
   await app.register(membersPlugin(members));
+  await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(webPlugin(config));
 

@@ -7,3 +7,4 @@ export * from './webhooks.js';
 export * from './site-admin.js';
 export * from './owners.js';
 export * from './identity.js';
+export * from './redirects.js';

@@ -8,6 +8,17 @@ export const RefreshGrant = z.object({
   clientId,
   refreshToken: z.string().min(1).max(512),
 });
+/** RFC 7636 section 4.1: 43 to 128 unreserved characters. */
+export const CodeVerifier = z
+  .string()
+  .regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'must be 43 to 128 unreserved characters (RFC 7636)');
+export const AuthorizationCodeGrant = z.object({
+  grantType: z.literal('authorization_code'),
+  clientId,
+  code: z.string().min(1).max(512),
+  codeVerifier: CodeVerifier,
+  redirectUri: z.string().max(2048).nullish(),
+});
 export const TokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

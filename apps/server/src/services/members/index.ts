@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/clock.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
@@ -9,12 +10,14 @@ import { registerRoutes } from '../../core/wire/route.js';
 import type { OAuth } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
 import { authorizedClientGrant } from './grants.js';
+import { createHostedSessions } from './hosted-sessions.js';
 import { authenticationRoutes } from './routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
 import { createTickets } from './tickets.js';
 
 export type { MembersService, MemberRow } from './service.js';
+export type { HostedSessions } from './hosted-sessions.js';
 export { MEMBERS_PERMISSION } from './grants.js';
 
 const CLEANUP_QUEUE = 'members.cleanup';
@@ -22,6 +25,7 @@ const CLEANUP_QUEUE = 'members.cleanup';
 export interface MembersDeps {
   db: Db;
   clock: Clock;
+  config: Config;
   outbox: Outbox;
   jobs: JobRunner;
   limiter: RateLimiter;
@@ -29,10 +33,11 @@ export interface MembersDeps {
   sites: SitesService;
 }
 
-export function createMembers({ db, clock, outbox, jobs, limiter, oauth, sites }: MembersDeps) {
+export function createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites }: MembersDeps) {
   const settings = createSettings(db);
   const tickets = createTickets(db, clock);
   const lock = createFailureLock(db, clock);
+  const hostedSessions = createHostedSessions(db, clock, tickets, config.memberRefreshTtlDays);
   const service = createMembersService({
     db,
     clock,
@@ -40,7 +45,10 @@ export function createMembers({ db, clock, outbox, jobs, limiter, oauth, sites }
     settings,
     tickets,
     lock,
-    revokeTokens: oauth.service.revokeMemberTokens,
+    async revokeTokens(siteId, memberId) {
+      await oauth.service.revokeMemberTokens(siteId, memberId);
+      await hostedSessions.endAllFor(memberId);
+    },
   });
   oauth.grants.set(
     'authorized_client',
@@ -55,9 +63,10 @@ export function createMembers({ db, clock, outbox, jobs, limiter, oauth, sites }
   jobs.scheduleEvery(CLEANUP_QUEUE, '41 * * * *');
   jobs.handle(CLEANUP_QUEUE, async () => {
     await tickets.deleteExpired();
+    await hostedSessions.deleteExpired();
     await lock.deleteStale(86_400);
   });
-  return { service, settings, tickets, limiter };
+  return { service, settings, tickets, hostedSessions, limiter };
 }
 
 export type Members = ReturnType<typeof createMembers>;

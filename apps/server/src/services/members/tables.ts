@@ -80,3 +80,24 @@ export const memberTickets = pgTable(
     index('member_tickets_member_idx').on(t.memberId),
   ],
 );
+
+/** A member's signed-in session on the hosted pages (an HttpOnly cookie), which lets `prompt=none` succeed. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_sessions_token_idx').on(t.tokenHash),
+    index('member_sessions_member_idx').on(t.memberId),
+  ],
+);

@@ -8,7 +8,10 @@ import type { SitesService } from '../sites/index.js';
 import { createAccessTokens } from './access-tokens.js';
 import { createAuthenticator } from './authenticate.js';
 import { createKeyStore } from './keys.js';
-import { oauthRoutes, type GrantHandler } from './routes.js';
+import { oauthRoutes, parseGrant, type GrantHandler } from './routes.js';
+import { createCodeGrant } from './code-grant.js';
+import { createCodes } from './codes.js';
+import { AuthorizationCodeGrant } from '@atrium/contract';
 import { createOAuthService } from './service.js';
 
 export type { OAuthService } from './service.js';
@@ -44,10 +47,24 @@ export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
   // Expired refresh tokens are useless; an hourly sweep keeps the table to live sessions.
   jobs.define({ name: CLEANUP_QUEUE });
   jobs.scheduleEvery(CLEANUP_QUEUE, '17 * * * *');
-  jobs.handle(CLEANUP_QUEUE, async () => void (await service.deleteExpiredRefreshTokens()));
-  // Filled by the services that own the other grants, before the routes are registered.
-  const grants = new Map<string, GrantHandler>();
-  return { keys, accessTokens, service, grants, authenticate: createAuthenticator(sites, accessTokens) };
+  jobs.handle(CLEANUP_QUEUE, async () => {
+    await service.deleteExpiredRefreshTokens();
+    await codes.deleteExpired();
+  });
+  const codes = createCodes(db, clock);
+  const redeemCode = createCodeGrant(codes, service, clock);
+  // Other grants are added by the services that own them (members: authorized_client).
+  const grants = new Map<string, GrantHandler>([
+    ['authorization_code', async (body) => redeemCode(parseGrant(AuthorizationCodeGrant, body))],
+  ]);
+  return {
+    keys,
+    accessTokens,
+    service,
+    codes,
+    grants,
+    authenticate: createAuthenticator(sites, accessTokens),
+  };
 }
 
 export type OAuth = ReturnType<typeof createOAuth>;

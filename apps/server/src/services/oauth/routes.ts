@@ -47,13 +47,6 @@ export function oauthRoutes(
             const grant = parseGrant(RefreshGrant, body);
             return service.refreshGrant(grant.clientId, grant.refreshToken);
           }
-          case 'authorization_code':
-            throw new AppError(
-              400,
-              'UNSUPPORTED_GRANT_TYPE',
-              'The authorization_code grant needs the hosted authorize page, which this server does not offer yet',
-              { grantType },
-            );
           case undefined:
           case null:
             throw new ValidationError([

@@ -157,11 +157,19 @@ export function createOAuthService(options: Options) {
   }
 
   /** Tokens for a signed-in member of the client's site, in a new refresh-token family. */
-  async function memberGrant(clientId: string, memberId: string): Promise<TokenResponse> {
+  async function memberGrant(
+    clientId: string,
+    memberId: string,
+    familyId = randomUUID(),
+  ): Promise<TokenResponse> {
     const client = await findClient(clientId);
     const subject: Subject = { subjectType: 'member', subjectId: memberId };
-    const refreshToken = await storeRefreshToken(client, subject, randomUUID());
+    const refreshToken = await storeRefreshToken(client, subject, familyId);
     return answer(client, subject, refreshToken);
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db.update(refreshTokens).set({ status: 'revoked' }).where(eq(refreshTokens.familyId, familyId));
   }
 
   /** Ends every session of a member (password changed, blocked): their refresh tokens stop working. */
@@ -187,7 +195,15 @@ export function createOAuthService(options: Options) {
     return rows.length;
   }
 
-  return { anonymousGrant, refreshGrant, memberGrant, revokeMemberTokens, deleteExpiredRefreshTokens };
+  return {
+    findClient,
+    anonymousGrant,
+    refreshGrant,
+    memberGrant,
+    revokeFamily,
+    revokeMemberTokens,
+    deleteExpiredRefreshTokens,
+  };
 }
 
 export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -36,3 +36,22 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_expiry_idx').on(t.expiresAt),
   ],
 );
+
+/** Single-use authorization codes (RFC 6749 section 4.1), bound to a client, a redirect URI and a PKCE challenge. */
+export const authorizationCodes = pgTable(
+  'authorization_codes',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The refresh-token family the code was redeemed for: revoked if the code comes back (RFC 6749 4.1.2). */
+    familyId: uuid('family_id'),
+  },
+  (t) => [index('authorization_codes_expiry_idx').on(t.expiresAt)],
+);

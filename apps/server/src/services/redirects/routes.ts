@@ -1,0 +1,60 @@
+import {
+  CreateRedirectSessionRequest,
+  CreateRedirectSessionResponse,
+  HostedSessionRequest,
+  HostedSessionResponse,
+} from '@atrium/contract';
+import { defineRoute } from '../../core/wire/route.js';
+import type { SitesService } from '../sites/index.js';
+import type { RedirectsService } from './service.js';
+
+const PAGES = { auth: 'authorize', login: 'login', logout: 'logout' } as const;
+
+export function redirectRoutes(redirects: RedirectsService, sites: SitesService, publicUrl: string) {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/_api/redirects-api/v1/redirect-session',
+      access: 'site',
+      summary: 'A link to a hosted page: authorize, sign in or sign out (WIRE.md section 8)',
+      input: CreateRedirectSessionRequest,
+      output: CreateRedirectSessionResponse,
+      async handler(request, call) {
+        const clientId =
+          call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
+        const session = await redirects.create(call.siteId, clientId, request);
+        const endpoint = `${publicUrl}/hosted/${PAGES[session.intent]}`;
+        const searchParams = { session: session.id };
+        const fullUrl = `${endpoint}?${new URLSearchParams(searchParams).toString()}`;
+        return {
+          redirectSession: {
+            id: session.id,
+            fullUrl,
+            urlDetails: { endpoint, searchParams },
+            sessionToken: null,
+            shortUrl: fullUrl,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/atrium/v1/hosted/redirect-sessions/{sessionId}',
+      access: 'none',
+      summary: 'What a hosted page was opened for (its site, its client, where it continues)',
+      input: HostedSessionRequest,
+      output: HostedSessionResponse,
+      async handler({ sessionId }) {
+        const session = await redirects.get(sessionId);
+        const site = await sites.getSite(session.siteId);
+        return {
+          intent: session.intent,
+          siteId: session.siteId,
+          siteName: site?.name ?? '',
+          clientId: session.clientId,
+          continueUrl: `/hosted/authorize?session=${session.id}`,
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { LATER_INTENTS, type AuthorizeRequest, type CreateRedirectSessionRequest } from '@atrium/contract';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import { AppError, invalid, notFound } from '../../core/wire/errors.js';
+import type { OAuthClient, SitesService } from '../sites/index.js';
+import { redirectSessions } from './tables.js';
+
+const LIFETIME_MS = 60 * 60_000;
+
+export type Intent = 'auth' | 'login' | 'logout';
+export interface SessionParams {
+  authRequest?: AuthorizeRequest;
+  prompt?: 'login' | 'none' | null;
+  postFlowUrl?: string | null;
+}
+export interface StoredSession {
+  id: string;
+  siteId: string;
+  clientId: string;
+  intent: Intent;
+  params: SessionParams;
+}
+
+/** A URL the client may send people back to: one of its redirect URIs exactly, or a page of an allowed origin. */
+export function isReturnAllowed(client: OAuthClient, url: string): boolean {
+  if (client.redirectUris.includes(url)) return true;
+  try {
+    return client.allowedOrigins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}
+
+export function createRedirectsService(db: Db, clock: Clock, sites: SitesService) {
+  async function clientOf(siteId: string, clientId: string, field: string): Promise<OAuthClient> {
+    const client = await sites.getSiteClient(siteId, clientId);
+    if (!client) throw invalid(field, 'is not an OAuth client of this site');
+    return client;
+  }
+
+  function checkReturn(client: OAuthClient, url: string | null | undefined): void {
+    if (url && !isReturnAllowed(client, url))
+      throw invalid(
+        'callbacks.postFlowUrl',
+        "must be one of the client's redirect URIs or on an allowed origin",
+      );
+  }
+
+  function intentOf(request: CreateRedirectSessionRequest): Intent {
+    const later = LATER_INTENTS.find((name) => request[name] != null);
+    if (later)
+      throw new AppError(
+        400,
+        'INTENT_NOT_AVAILABLE',
+        `Redirects for "${later}" are not offered by this server yet`,
+        {
+          intent: later,
+        },
+      );
+    const asked = (['auth', 'login', 'logout'] as const).filter((name) => request[name] != null);
+    if (asked.length !== 1)
+      throw invalid('', 'exactly one intent (auth, login or logout) must be given', 'VALIDATION');
+    return asked[0]!;
+  }
+
+  /** Checks the request against the site's client (exact redirect URI, allowed return URLs) and stores it. */
+  async function create(
+    siteId: string,
+    callerClientId: string | undefined,
+    request: CreateRedirectSessionRequest,
+  ) {
+    const intent = intentOf(request);
+    const postFlowUrl = request.callbacks?.postFlowUrl ?? null;
+    let client: OAuthClient;
+    if (intent === 'auth') {
+      const authRequest = request.auth!.authRequest;
+      client = await clientOf(siteId, authRequest.clientId, 'auth.authRequest.clientId');
+      // Exact string comparison (RFC 9700 section 4.1.3): no prefixes, no normalisation.
+      if (!client.redirectUris.includes(authRequest.redirectUri))
+        throw invalid(
+          'auth.authRequest.redirectUri',
+          'is not one of the redirect URIs registered for this client',
+        );
+    } else {
+      const clientId = intent === 'logout' ? request.logout!.clientId : callerClientId;
+      if (!clientId) throw invalid('', 'a login redirect needs a visitor or member token of an OAuth client');
+      client = await clientOf(siteId, clientId, 'logout.clientId');
+    }
+    checkReturn(client, postFlowUrl);
+    const params: SessionParams = {
+      ...(request.auth
+        ? {
+            authRequest: request.auth.authRequest,
+            prompt: request.auth.prompt ?? request.auth.authRequest.prompt,
+          }
+        : {}),
+      postFlowUrl,
+    };
+    const [row] = await db
+      .insert(redirectSessions)
+      .values({
+        id: randomUUID(),
+        siteId,
+        clientId: client.id,
+        intent,
+        params,
+        createdAt: new Date(clock()),
+        expiresAt: new Date(clock() + LIFETIME_MS),
+      })
+      .returning();
+    return row!;
+  }
+
+  async function get(id: string): Promise<StoredSession> {
+    const [row] = await db
+      .select()
+      .from(redirectSessions)
+      .where(and(eq(redirectSessions.id, id), gt(redirectSessions.expiresAt, new Date(clock()))));
+    if (!row)
+      throw notFound(
+        'REDIRECT_SESSION_NOT_FOUND',
+        'This link has expired or does not exist; go back and try again',
+      );
+    return { ...row, params: row.params as SessionParams };
+  }
+
+  async function deleteExpired(): Promise<void> {
+    await db.delete(redirectSessions).where(lt(redirectSessions.expiresAt, new Date(clock())));
+  }
+
+  return { create, get, deleteExpired };
+}
+
+export type RedirectsService = ReturnType<typeof createRedirectsService>;
