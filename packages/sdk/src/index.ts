@@ -60,3 +60,5 @@ export type { CookieAdapter, CookieAttributes, CookieTokenStoreOptions } from '.
 
 export * as webhooks from './modules/webhooks.js';
 export * as sites from './modules/sites.js';
+export * as authentication from './modules/authentication.js';
+export * as redirects from './modules/redirects.js';

@@ -9,6 +9,8 @@ export interface AuthStrategy {
   getAuthHeaders(environment?: AuthEnvironment): Promise<{ headers: Record<string, string> }>;
   /** Set by strategies that act for the site itself (API keys): only they may call elevated methods. */
   readonly elevated?: boolean;
+  /** Told, when a client is made with it, where that client's server is (for calls the strategy makes itself). */
+  attach?(environment: AuthEnvironment): void;
 }
 
 /** Calls the global fetch at call time: stubs installed later still apply, and `window.fetch` keeps its `this`. */

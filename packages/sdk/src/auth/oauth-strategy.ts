@@ -2,6 +2,7 @@ import { globalFetch } from './auth-strategy.js';
 import type { AuthEnvironment, AuthStrategy } from './auth-strategy.js';
 import { parseFromUrl } from './parse-from-url.js';
 import type { AuthorizationResult, ResponseMode } from './parse-from-url.js';
+import { createMemberFlows, type MemberFlows } from './member-flows.js';
 import { generateOAuthData } from './pkce.js';
 import type { OAuthData } from './pkce.js';
 import { createTokenGrants } from './token-endpoint.js';
@@ -20,7 +21,7 @@ export interface OAuthStrategyOptions {
   fetch?: typeof fetch;
 }
 
-export interface OAuthStrategy extends AuthStrategy {
+export interface OAuthStrategy extends AuthStrategy, MemberFlows {
   /** Usable tokens: the given (or current) ones while valid, else renewed, else a new anonymous pair. */
   generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
   /** A new access token for a refresh token; the refresh token itself is kept (WIRE.md section 6). */
@@ -45,10 +46,11 @@ export interface OAuthStrategy extends AuthStrategy {
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const holder = createTokenHolder(options.tokenStorage ?? createMemoryTokenStore(), options.tokens);
   let clientEnvironment: AuthEnvironment | undefined;
-  const grants = createTokenGrants(options.clientId, () => ({
+  const environment = (): AuthEnvironment => ({
     host: options.host ?? clientEnvironment?.host ?? '',
     fetch: options.fetch ?? clientEnvironment?.fetch ?? globalFetch,
-  }));
+  });
+  const grants = createTokenGrants(options.clientId, environment);
 
   const grantFrom = (tokens: Partial<Tokens>): Promise<Tokens> =>
     holder.renewWith(async () => {
@@ -65,7 +67,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     return renewal;
   };
 
-  return {
+  const strategy: OAuthStrategy = {
+    attach(attached) {
+      clientEnvironment ??= attached;
+    },
+    ...createMemberFlows({
+      clientId: options.clientId,
+      strategy: { getAuthHeaders: (env) => strategy.getAuthHeaders(env) },
+      environment,
+      setTokens: holder.set,
+    }),
     async generateVisitorTokens(given) {
       await holder.load();
       if (!given) return isUsable(holder.current()) ? holder.current() : renewCurrent();
@@ -88,6 +99,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return { headers: { Authorization: holder.current().accessToken.value } };
     },
   };
+  return strategy;
 }
 
 function isUsable(tokens: Partial<Tokens>): tokens is Tokens {

@@ -49,6 +49,7 @@ export function createClient<Modules extends Record<string, object>, Auth extend
     ? (input, init) => userFetch.call(globalThis, input, init)
     : globalFetch;
   const headers = new Headers(options.headers);
+  options.auth.attach?.({ host, fetch: fetchImpl });
   let consistency: string | undefined;
 
   const base: ClientBase<Auth> = {

@@ -76,6 +76,12 @@ describe('authorization with PKCE through the hosted authorize step', () => {
     expect(oneOff.json().details.validationError.fieldViolations[0].field).toBe(
       'auth.authRequest.redirectUri',
     );
+    // A silent sign-in answers by message to an origin: an allowed origin will do, but nothing more than one.
+    const origin = { redirectUri: 'http://shop.test' };
+    expect((await authSession({ ...origin, responseMode: 'web_message' }).response).statusCode).toBe(200);
+    expect((await authSession({ ...origin, responseMode: 'query' }).response).statusCode).toBe(400);
+    const path = { redirectUri: 'http://shop.test/x', responseMode: 'web_message' };
+    expect((await authSession(path).response).statusCode).toBe(400);
     const plain = await authSession({ codeChallengeMethod: 'plain' }).response;
     expect(plain.json().details.validationError.fieldViolations[0].field).toBe(
       'auth.authRequest.codeChallengeMethod',

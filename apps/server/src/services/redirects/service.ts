@@ -33,6 +33,31 @@ export function isReturnAllowed(client: OAuthClient, url: string): boolean {
   }
 }
 
+/**
+ * Redirect URIs compare as exact strings (RFC 9700 section 4.1.3): no prefixes, no normalisation. A
+ * `web_message` answer redirects nowhere: it is posted to one origin, which may then be any allowed origin.
+ */
+function isRedirectAllowed(
+  client: OAuthClient,
+  redirectUri: string,
+  mode: string | null | undefined,
+): boolean {
+  if (client.redirectUris.includes(redirectUri)) return true;
+  return (
+    mode === 'web_message' &&
+    redirectUri === safeOrigin(redirectUri) &&
+    client.allowedOrigins.includes(redirectUri)
+  );
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createRedirectsService(db: Db, clock: Clock, sites: SitesService) {
   async function clientOf(siteId: string, clientId: string, field: string): Promise<OAuthClient> {
     const client = await sites.getSiteClient(siteId, clientId);
@@ -77,8 +102,7 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
     if (intent === 'auth') {
       const authRequest = request.auth!.authRequest;
       client = await clientOf(siteId, authRequest.clientId, 'auth.authRequest.clientId');
-      // Exact string comparison (RFC 9700 section 4.1.3): no prefixes, no normalisation.
-      if (!client.redirectUris.includes(authRequest.redirectUri))
+      if (!isRedirectAllowed(client, authRequest.redirectUri, authRequest.responseMode))
         throw invalid(
           'auth.authRequest.redirectUri',
           'is not one of the redirect URIs registered for this client',

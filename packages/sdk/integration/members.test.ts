@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authentication, createClient, isTokenError, OAuthStrategy, redirects } from '../src/index.js';
+import { startAtrium, type ListeningAtrium } from './server.js';
+
+const REDIRECT = 'http://shop.test/callback';
+let atrium: ListeningAtrium;
+
+beforeAll(async () => {
+  atrium = await startAtrium();
+});
+afterAll(async () => atrium?.close());
+
+function site() {
+  const auth = OAuthStrategy({ clientId: atrium.site.clientId });
+  const client = createClient({ modules: { authentication, redirects }, auth, host: atrium.host });
+  return { auth, client };
+}
+
+/** What a browser does with the authorize link: follow it once, with the session it has. */
+async function followAuthorize(url: string, sessionToken?: string): Promise<string> {
+  const response = await fetch(sessionToken ? `${url}&sessionToken=${sessionToken}` : url, {
+    redirect: 'manual',
+  });
+  return response.headers.get('location') ?? '';
+}
+
+describe('member flows of OAuthStrategy against the real server', () => {
+  it('registers, maps the states and the error codes of specification 000', async () => {
+    const { client } = site();
+    const registered = await client.auth.register({ email: 'ada@example.com', password: 'a fine password' });
+    expect(registered.loginState).toBe('SUCCESS');
+    expect(registered.data?.sessionToken).toMatch(/^[\w-]{43}$/);
+    expect(
+      await client.auth.register({ email: 'ada@example.com', password: 'a fine password' }),
+    ).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'emailAlreadyExists',
+    });
+    expect(await client.auth.register({ email: 'not-an-email', password: 'a fine password' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidEmail',
+    });
+    expect(await client.auth.login({ email: 'ada@example.com', password: 'wrong' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidPassword',
+    });
+    const signedIn = await client.auth.login({ email: 'ada@example.com', password: 'a fine password' });
+    expect(signedIn.loginState).toBe('SUCCESS');
+
+    await atrium.services.memberSettings.update(atrium.site.siteId, { registration: 'APPROVAL' });
+    expect(
+      (await client.auth.register({ email: 'bob@example.com', password: 'a fine password' })).loginState,
+    ).toBe('OWNER_APPROVAL_REQUIRED');
+    await atrium.services.memberSettings.update(atrium.site.siteId, {
+      registration: 'OPEN',
+      requireEmailVerification: true,
+    });
+    const waiting = await client.auth.register({ email: 'cy@example.com', password: 'a fine password' });
+    expect(waiting).toMatchObject({
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: expect.any(String) },
+    });
+    await atrium.services.memberSettings.update(atrium.site.siteId, { requireEmailVerification: false });
+  });
+
+  it('runs the authorization-code flow: auth URL, code, member tokens, logout', async () => {
+    const { auth, client } = site();
+    const { data } = await client.auth.login({ email: 'ada@example.com', password: 'a fine password' });
+    const oauthData = await auth.generateOAuthData(REDIRECT, 'http://shop.test/account');
+    const { authUrl } = await auth.getAuthUrl(oauthData);
+    // The test server's public URL is http://atrium.test; here it is reached at its loopback port.
+    expect(authUrl).toMatch(/^http:\/\/atrium\.test\/hosted\/authorize\?session=/);
+    const location = await followAuthorize(
+      authUrl.replace('http://atrium.test', atrium.host),
+      data!.sessionToken,
+    );
+    const { code, state } = auth.parseFromUrl(location, 'fragment');
+
+    await expect(auth.getMemberTokens(undefined, state, oauthData)).rejects.toThrow('Missing code or _state');
+    await expect(auth.getMemberTokens(code, 'other', oauthData)).rejects.toThrow('Invalid _state');
+    const tokens = await auth.getMemberTokens(code, state, oauthData);
+    expect(tokens.refreshToken.role).toBe('member');
+    await auth.setTokens(tokens);
+    expect(auth.loggedIn()).toBe(true);
+    await client.authentication.changePassword('a new fine password');
+
+    const replay = await auth.getMemberTokens(code, state, oauthData).catch((error: unknown) => error);
+    expect(isTokenError(replay) && replay.message).toContain('Failed to fetch tokens from OAuth API');
+
+    const { logoutUrl } = await auth.logout('http://shop.test/');
+    expect(logoutUrl).toMatch(/\/hosted\/logout\?session=/);
+    expect(auth.loggedIn()).toBe(false);
+    expect(auth.getTokens().refreshToken.role).toBe('none');
+  });
+});

@@ -1,0 +1,139 @@
+import { createClient } from '../core/create-client.js';
+import { TokenError } from '../errors/errors.js';
+import * as authentication from '../modules/authentication.js';
+import * as redirects from '../modules/redirects.js';
+import type { AuthEnvironment, AuthStrategy } from './auth-strategy.js';
+import { waitForFrameMessage } from './hidden-frame.js';
+import { loginFailure, registrationFailure, toLoginState, type LoginState } from './login-state.js';
+import { generateOAuthData, type OAuthData } from './pkce.js';
+import { requestTokens } from './token-endpoint.js';
+import { nowInSeconds, type Tokens } from './tokens.js';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  captchaTokens?: { invisibleRecaptchaToken?: string; recaptchaToken?: string };
+}
+
+export interface AuthUrlOptions {
+  prompt?: 'login' | 'none';
+  responseMode?: 'query' | 'fragment' | 'web_message';
+}
+
+const captcha = (tokens: Credentials['captchaTokens']) =>
+  tokens
+    ? [
+        {
+          Recaptcha: tokens.recaptchaToken ?? null,
+          InvisibleRecaptcha: tokens.invisibleRecaptchaToken ?? null,
+        },
+      ]
+    : undefined;
+
+/** Sign-in, registration and the authorization-code flow of OAuthStrategy (specification 000 sections 4 and 8). */
+export function createMemberFlows(options: {
+  clientId: string;
+  strategy: AuthStrategy;
+  environment: () => AuthEnvironment;
+  setTokens: (tokens: Tokens) => Promise<void>;
+}) {
+  const { clientId } = options;
+  // Calls go out with the strategy's own visitor tokens, to the server of the client the strategy serves.
+  const api = () => {
+    const { host, fetch } = options.environment();
+    return createClient({ modules: { authentication, redirects }, auth: options.strategy, host, fetch });
+  };
+
+  async function authUrl(
+    data: OAuthData,
+    settings: AuthUrlOptions & { sessionToken?: string },
+  ): Promise<string> {
+    const { redirectSession } = await api().redirects.createRedirectSession({
+      auth: {
+        authRequest: {
+          clientId,
+          responseType: 'code',
+          redirectUri: data.redirectUri,
+          scope: 'offline_access',
+          state: data.state,
+          responseMode: settings.responseMode ?? 'fragment',
+          codeChallenge: data.codeChallenge,
+          codeChallengeMethod: 'S256',
+          ...(settings.sessionToken ? { sessionToken: settings.sessionToken } : {}),
+        },
+        ...(settings.prompt ? { prompt: settings.prompt } : {}),
+      },
+    });
+    return redirectSession.fullUrl;
+  }
+
+  async function getMemberTokens(
+    code: string | undefined,
+    state: string | undefined,
+    data: OAuthData,
+  ): Promise<Tokens> {
+    if (!code || !state) throw new Error('Missing code or _state');
+    if (state !== data.state) throw new Error('Invalid _state');
+    const answer = await requestTokens(options.environment(), {
+      clientId,
+      grantType: 'authorization_code',
+      code,
+      codeVerifier: data.codeVerifier,
+      redirectUri: data.redirectUri,
+    });
+    return {
+      accessToken: { value: answer.access_token, expiresAt: nowInSeconds() + answer.expires_in },
+      refreshToken: { value: answer.refresh_token, role: 'member' },
+    };
+  }
+
+  return {
+    async login({ email, password, captchaTokens }: Credentials): Promise<LoginState> {
+      try {
+        return toLoginState(
+          await api().authentication.loginV2({ email }, { password, captchaTokens: captcha(captchaTokens) }),
+        );
+      } catch (error) {
+        return loginFailure(error);
+      }
+    },
+    async register(input: Credentials & { profile?: authentication.IdentityProfile }): Promise<LoginState> {
+      try {
+        const answer = await api().authentication.registerV2(
+          { email: input.email },
+          { password: input.password, profile: input.profile, captchaTokens: captcha(input.captchaTokens) },
+        );
+        return toLoginState(answer);
+      } catch (error) {
+        return registrationFailure(error);
+      }
+    },
+    async getAuthUrl(data: OAuthData, settings: AuthUrlOptions = {}): Promise<{ authUrl: string }> {
+      return { authUrl: await authUrl(data, settings) };
+    },
+    getMemberTokens,
+    /** A sessionToken from `login` or `register` turned into member tokens, silently, in a hidden frame. */
+    async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
+      if (typeof window === 'undefined') throw new Error('getMemberTokensForDirectLogin needs a browser');
+      const data = await generateOAuthData(window.location.origin);
+      const url = await authUrl(data, { sessionToken, prompt: 'none', responseMode: 'web_message' });
+      const message = await waitForFrameMessage(url);
+      if (message.error) throw new TokenError({ statusText: message.error_description ?? message.error });
+      return getMemberTokens(message.code, message.state, data);
+    },
+    /** Ends the member's session: tokens drop to none here, and the returned URL ends the hosted session. */
+    async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
+      const { redirectSession } = await api().redirects.createRedirectSession({
+        logout: { clientId },
+        callbacks: { postFlowUrl: originalUrl },
+      });
+      await options.setTokens({
+        accessToken: { value: '', expiresAt: 0 },
+        refreshToken: { value: '', role: 'none' },
+      });
+      return { logoutUrl: redirectSession.fullUrl };
+    },
+  };
+}
+
+export type MemberFlows = ReturnType<typeof createMemberFlows>;

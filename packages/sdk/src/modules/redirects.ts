@@ -1,0 +1,38 @@
+/** Redirect sessions: links to the pages Atrium hosts (ENDPOINTS.md, "Redirect sessions"; WIRE.md section 8). */
+import type { AuthorizeRequest } from '@atrium/contract';
+import { defineMethod } from '../core/define-method.js';
+
+export type { AuthorizeRequest };
+
+export interface RedirectSessionOptions {
+  auth?: { authRequest: AuthorizeRequest; prompt?: 'login' | 'none' };
+  login?: Record<string, never>;
+  logout?: { clientId: string };
+  ecomCheckout?: { checkoutId: string };
+  bookingsCheckout?: Record<string, unknown>;
+  eventsCheckout?: Record<string, unknown>;
+  paidPlansCheckout?: Record<string, unknown>;
+  storesProduct?: Record<string, unknown>;
+  bookingsBook?: Record<string, unknown>;
+  ecomOrderPaymentRequest?: Record<string, unknown>;
+  callbacks?: { postFlowUrl?: string; thankYouPageUrl?: string; loginUrl?: string; cartPageUrl?: string };
+  preferences?: Record<string, unknown>;
+  origin?: string;
+}
+
+export interface RedirectSession {
+  _id: string;
+  fullUrl: string;
+  urlDetails: { endpoint: string; searchParams: Record<string, string> };
+  sessionToken: string | null;
+  shortUrl: string;
+}
+
+export const createRedirectSession = /* @__PURE__ */ defineMethod<
+  [options: RedirectSessionOptions],
+  { redirectSession: RedirectSession }
+>({
+  method: 'POST',
+  path: '/_api/redirects-api/v1/redirect-session',
+  args: ['options'],
+});
