@@ -15,7 +15,7 @@ describe.skipIf(!system)('the demo storefront, in a real browser', () => {
     });
     await page.goto(system!.storefrontUrl);
     await page.getByTestId('session-state').getByText('Visitor session').waitFor();
-    expect(await page.getByTestId('site-name').textContent()).toBe('Demo site');
+    await page.getByTestId('site-name').getByText('Demo site').waitFor();
     expect(tokenCalls).toEqual([system!.storefrontUrl]);
 
     // The session survives a reload: the tokens are kept, not asked for again.

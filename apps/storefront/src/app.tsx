@@ -2,8 +2,33 @@ import { sitesQueries, useAtriumClient, useAuthState } from '@atrium/react';
 import type { OAuthStrategy } from '@atrium/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreClient } from './client';
+import { signIn, signOut } from './member-session';
 
 const ROLE_LABEL = { none: 'No session', visitor: 'Visitor session', member: 'Signed in' } as const;
+
+function MemberControls({ auth }: { auth: OAuthStrategy }) {
+  const client = useAtriumClient<StoreClient>();
+  const session = useAuthState(auth);
+  const member = useQuery({
+    queryKey: ['storefront', 'me', session.tokens.refreshToken.value],
+    queryFn: () => client.oauth.userInfo(),
+    enabled: session.loggedIn,
+  });
+  if (!session.loggedIn)
+    return (
+      <button type="button" onClick={() => void signIn(auth)}>
+        Sign in
+      </button>
+    );
+  return (
+    <>
+      <span data-testid="member-name">{member.data ? member.data.name || member.data.email : '…'}</span>
+      <button type="button" onClick={() => void signOut(auth)}>
+        Sign out
+      </button>
+    </>
+  );
+}
 
 export function App({ auth }: { auth: OAuthStrategy }) {
   const client = useAtriumClient<StoreClient>();
@@ -17,8 +42,11 @@ export function App({ auth }: { auth: OAuthStrategy }) {
         <span className="brand" data-testid="site-name">
           {site.isPending ? 'Loading…' : site.isError ? 'Atrium storefront' : site.data.name}
         </span>
-        <span className="session" data-testid="session-state" data-role={session.role}>
-          {session.renewing ? 'Starting a session…' : ROLE_LABEL[session.role]}
+        <span className="session">
+          <span data-testid="session-state" data-role={session.role}>
+            {session.renewing ? 'Starting a session…' : ROLE_LABEL[session.role]}
+          </span>
+          <MemberControls auth={auth} />
         </span>
       </header>
       <main className="content">
@@ -31,7 +59,8 @@ export function App({ auth }: { auth: OAuthStrategy }) {
             <h1>Welcome{site.data ? ` to ${site.data.name}` : ''}</h1>
             <p>
               This demo storefront is a headless site on its own origin. It talks to Atrium only through the
-              public SDK, as a visitor with an anonymous session.
+              public SDK: as a visitor with an anonymous session, or as a member after signing in on the
+              hosted page.
             </p>
             {session.role !== 'none' && expires > 0 && (
               <p className="muted">

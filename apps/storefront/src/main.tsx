@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, ConfigError } from './app';
 import { createStoreClient, type RuntimeConfig } from './client';
+import { completeSignIn, resumeSession } from './member-session';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -12,6 +13,8 @@ async function boot() {
   const config = (await response.json()) as RuntimeConfig;
   if (!config.clientId) throw new Error('No OAuth client id is configured (ATRIUM_CLIENT_ID).');
   const { auth, client } = createStoreClient(config);
+  if (window.location.pathname === '/callback') await completeSignIn(auth);
+  else await resumeSession(auth);
   root.render(
     <StrictMode>
       <AtriumProvider client={client} queryClient={createQueryClient()}>

@@ -170,3 +170,15 @@ export const ValidateEmailResponse = z.object({
   formatInvalid: z.boolean(),
   failure: z.object({ reason: z.string() }).nullish(),
 });
+
+/** OpenID Connect's UserInfo claims (OIDC Core section 5.3) for the signed-in member. */
+export const UserInfoResponse = z.object({
+  sub: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.string().nullish(),
+  given_name: z.string().nullish(),
+  family_name: z.string().nullish(),
+  nickname: z.string().nullish(),
+  picture: z.string().nullish(),
+});

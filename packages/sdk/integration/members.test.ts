@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authentication, createClient, isTokenError, OAuthStrategy, redirects } from '../src/index.js';
+import { authentication, createClient, isTokenError, OAuthStrategy, oauth, redirects } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
 
 const REDIRECT = 'http://shop.test/callback';
@@ -12,7 +12,7 @@ afterAll(async () => atrium?.close());
 
 function site() {
   const auth = OAuthStrategy({ clientId: atrium.site.clientId });
-  const client = createClient({ modules: { authentication, redirects }, auth, host: atrium.host });
+  const client = createClient({ modules: { authentication, redirects, oauth }, auth, host: atrium.host });
   return { auth, client };
 }
 
@@ -27,7 +27,12 @@ async function followAuthorize(url: string, sessionToken?: string): Promise<stri
 describe('member flows of OAuthStrategy against the real server', () => {
   it('registers, maps the states and the error codes of specification 000', async () => {
     const { client } = site();
-    const registered = await client.auth.register({ email: 'ada@example.com', password: 'a fine password' });
+    await expect(client.oauth.userInfo()).rejects.toThrow();
+    const registered = await client.auth.register({
+      email: 'ada@example.com',
+      password: 'a fine password',
+      profile: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(registered.loginState).toBe('SUCCESS');
     expect(registered.data?.sessionToken).toMatch(/^[\w-]{43}$/);
     expect(
@@ -82,6 +87,7 @@ describe('member flows of OAuthStrategy against the real server', () => {
     expect(tokens.refreshToken.role).toBe('member');
     await auth.setTokens(tokens);
     expect(auth.loggedIn()).toBe(true);
+    expect(await client.oauth.userInfo()).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace' });
     await client.authentication.changePassword('a new fine password');
 
     const replay = await auth.getMemberTokens(code, state, oauthData).catch((error: unknown) => error);

@@ -32,6 +32,8 @@ export {
 export type { AuthStrategy, AuthEnvironment } from './auth/auth-strategy.js';
 export { OAuthStrategy } from './auth/oauth-strategy.js';
 export type { OAuthStrategyOptions } from './auth/oauth-strategy.js';
+export type { LoginErrorCode, LoginState, LoginStateName } from './auth/login-state.js';
+export type { AuthUrlOptions, Credentials } from './auth/member-flows.js';
 export { ApiKeyStrategy } from './auth/api-key-strategy.js';
 export type { ApiKeyStrategyOptions } from './auth/api-key-strategy.js';
 export type { AccessToken, RefreshToken, Tokens } from './auth/tokens.js';
@@ -62,3 +64,4 @@ export * as webhooks from './modules/webhooks.js';
 export * as sites from './modules/sites.js';
 export * as authentication from './modules/authentication.js';
 export * as redirects from './modules/redirects.js';
+export * as oauth from './modules/oauth.js';

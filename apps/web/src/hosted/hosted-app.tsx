@@ -1,12 +1,14 @@
 import './hosted.css';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The pages visitors and members see on the server's origin (sign-in, authorize, checkout, account), each
  * its own chunk. They use no component library and no router: a visitor downloads only React, this frame
  * and the one page asked for. Later issues add their pages to this table.
  */
-const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {};
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/hosted/login': lazy(() => import('./login-page')),
+};
 
 function NotFound() {
   return (

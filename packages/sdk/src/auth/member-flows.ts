@@ -87,6 +87,16 @@ export function createMemberFlows(options: {
     };
   }
 
+  async function inFrame(sessionToken?: string): Promise<Tokens | null> {
+    if (typeof window === 'undefined') throw new Error('Signing in through a hidden frame needs a browser');
+    const data = await generateOAuthData(window.location.origin);
+    const url = await authUrl(data, { sessionToken, prompt: 'none', responseMode: 'web_message' });
+    const message = await waitForFrameMessage(url);
+    if (message.error === 'login_required') return null;
+    if (message.error) throw new TokenError({ statusText: message.error_description ?? message.error });
+    return getMemberTokens(message.code, message.state, data);
+  }
+
   return {
     async login({ email, password, captchaTokens }: Credentials): Promise<LoginState> {
       try {
@@ -114,13 +124,15 @@ export function createMemberFlows(options: {
     getMemberTokens,
     /** A sessionToken from `login` or `register` turned into member tokens, silently, in a hidden frame. */
     async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
-      if (typeof window === 'undefined') throw new Error('getMemberTokensForDirectLogin needs a browser');
-      const data = await generateOAuthData(window.location.origin);
-      const url = await authUrl(data, { sessionToken, prompt: 'none', responseMode: 'web_message' });
-      const message = await waitForFrameMessage(url);
-      if (message.error) throw new TokenError({ statusText: message.error_description ?? message.error });
-      return getMemberTokens(message.code, message.state, data);
+      const tokens = await inFrame(sessionToken);
+      if (!tokens) throw new TokenError({ statusText: 'The session token was not accepted' });
+      return tokens;
     },
+    /**
+     * Member tokens for a member still signed in on the hosted pages (a return visit), or null: a hidden
+     * frame asks the authorize page with `prompt=none`, which never shows anything.
+     */
+    silentLogin: (): Promise<Tokens | null> => inFrame(),
     /** Ends the member's session: tokens drop to none here, and the returned URL ends the hosted session. */
     async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
       const { redirectSession } = await api().redirects.createRedirectSession({

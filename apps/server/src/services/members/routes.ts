@@ -8,6 +8,8 @@ import {
   StateMachineResponse,
   ValidateEmailRequest,
   ValidateEmailResponse,
+  UserInfoResponse,
+  type IdentityProfile,
 } from '@atrium/contract';
 import { z } from 'zod';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
@@ -74,6 +76,30 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
       output: SignOnResponse,
       handler: async ({ loginId, profile, verifyEmail }, call) =>
         members.signOn(call.siteId, { email: loginId.email, profile, verifyEmail }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/oauth2/user-info',
+      access: 'member',
+      summary: 'Who the signed-in member is (OpenID Connect UserInfo claims)',
+      input: z.object({}),
+      output: UserInfoResponse,
+      async handler(_, call) {
+        if (call.auth.kind !== 'member') throw forbidden('Only a signed-in member has user info');
+        const member = await members.get(call.siteId, call.auth.memberId);
+        const profile = member.profile as IdentityProfile;
+        const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+        return {
+          sub: member.id,
+          email: member.email,
+          email_verified: member.emailVerified,
+          name: name || profile.nickname || null,
+          given_name: profile.firstName ?? null,
+          family_name: profile.lastName ?? null,
+          nickname: profile.nickname ?? null,
+          picture: profile.picture ?? null,
+        };
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -1,0 +1,134 @@
+import { createClient, OAuthStrategy, type LoginErrorCode, type LoginState } from '@atrium/sdk';
+import { useEffect, useState, type FormEvent } from 'react';
+
+interface HostedSession {
+  intent: 'auth' | 'login' | 'logout';
+  siteName: string;
+  clientId: string;
+  continueUrl: string;
+}
+
+// Specification 000 section 8, as sentences a visitor can act on.
+const ERRORS: Record<LoginErrorCode, string> = {
+  invalidEmail: 'Enter a valid email address.',
+  invalidPassword: 'The email or the password is not correct.',
+  resetPassword: 'This account has no password yet. Reset your password to sign in.',
+  missingCaptchaToken: 'Please complete the check that you are not a robot.',
+  invalidCaptchaToken: 'The check that you are not a robot failed. Try it again.',
+  emailAlreadyExists: 'An account with this email already exists. Sign in instead.',
+};
+
+const NOTICES: Partial<Record<LoginState['loginState'], string>> = {
+  OWNER_APPROVAL_REQUIRED: 'Thank you. The site owner approves new accounts; you can sign in once they have.',
+  EMAIL_VERIFICATION_REQUIRED: 'Check your email: we sent you a code to confirm your address.',
+};
+
+function useHostedSession(sessionId: string | null) {
+  const [session, setSession] = useState<HostedSession | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!sessionId) return setFailed(true);
+    fetch(`/atrium/v1/hosted/redirect-sessions/${encodeURIComponent(sessionId)}`)
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then(setSession, () => setFailed(true));
+  }, [sessionId]);
+  return { session, failed };
+}
+
+/** The hosted sign-in and registration page that redirect sessions send visitors to. */
+export default function LoginPage() {
+  const sessionId = new URLSearchParams(window.location.search).get('session');
+  const { session, failed } = useHostedSession(sessionId);
+  const [mode, setMode] = useState<'signin' | 'register'>('signin');
+  const [form, setForm] = useState({ email: '', password: '', firstName: '' });
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
+
+  if (failed)
+    return (
+      <main className="hosted-card">
+        <h1>This link cannot be used</h1>
+        <p>It has expired or is not complete. Go back to the site and try again.</p>
+      </main>
+    );
+  if (!session) return <p className="hosted-loading">Loading…</p>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setOutcome({});
+    const client = createClient({ modules: {}, auth: OAuthStrategy({ clientId: session.clientId }) });
+    const { email, password, firstName } = form;
+    const result =
+      mode === 'signin'
+        ? await client.auth.login({ email, password })
+        : await client.auth.register({ email, password, profile: firstName ? { firstName } : undefined });
+    if (result.loginState === 'SUCCESS' && result.data?.sessionToken) {
+      window.location.assign(
+        `${session.continueUrl}&sessionToken=${encodeURIComponent(result.data.sessionToken)}`,
+      );
+      return;
+    }
+    setPending(false);
+    const notice = NOTICES[result.loginState];
+    setOutcome(
+      notice
+        ? { notice }
+        : { error: (result.errorCode && ERRORS[result.errorCode]) ?? 'That did not work. Try again.' },
+    );
+  };
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setForm({ ...form, [name]: event.currentTarget.value }),
+  });
+
+  return (
+    <main className="hosted-card">
+      <p className="hosted-site">{session.siteName}</p>
+      <h1>{mode === 'signin' ? 'Sign in' : 'Create an account'}</h1>
+      <div aria-live="polite">
+        {outcome.error && (
+          <p role="alert" className="hosted-error">
+            {outcome.error}
+          </p>
+        )}
+        {outcome.notice && <p className="hosted-notice">{outcome.notice}</p>}
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {mode === 'register' && (
+          <label>
+            First name
+            <input autoComplete="given-name" {...field('firstName')} />
+          </label>
+        )}
+        <label>
+          Email
+          <input type="email" autoComplete="username" required {...field('email')} />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'register' ? 8 : undefined}
+            {...field('password')}
+          />
+        </label>
+        <button type="submit" disabled={pending}>
+          {pending ? 'Please wait…' : mode === 'signin' ? 'Sign in' : 'Create account'}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="hosted-link"
+        onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
+      >
+        {mode === 'signin' ? 'New here? Create an account' : 'Have an account? Sign in'}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.js';
+
+const system = inject('system');
+
+describe.skipIf(!system)('members sign in on the storefront through the hosted pages', () => {
+  const browser = useBrowser();
+
+  it('registers on the hosted page, comes back signed in, resumes silently, and signs out', async () => {
+    const page = await browser.page('member-sign-in');
+    await page.goto(system!.storefrontUrl);
+    await page.getByTestId('session-state').getByText('Visitor session').waitFor();
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/hosted\/login\?session=/);
+    expect(await page.locator('.hosted-site').textContent()).toBe('Demo site');
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Password').fill('a fine password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(`${system!.storefrontUrl}/`);
+    await page.getByTestId('member-name').getByText('Grace').waitFor();
+    expect(await page.getByTestId('session-state').textContent()).toBe('Signed in');
+
+    // The storefront forgets its tokens; the hosted session signs the member in again without a page.
+    await page.context().clearCookies({ name: 'atrium-tokens' });
+    await page.reload();
+    await page.getByTestId('member-name').getByText('Grace').waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${system!.storefrontUrl}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByTestId('session-state').textContent()).not.toBe('Signed in');
+  });
+
+  it('says clearly when the password is wrong', async () => {
+    const page = await browser.page('member-wrong-password');
+    await page.goto(system!.storefrontUrl);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/hosted\/login/);
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('The email or the password is not correct.').waitFor();
+  });
+});
