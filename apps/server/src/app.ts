@@ -13,6 +13,7 @@ import { registerRoutes } from './core/wire/route.js';
 import { healthRoutes } from './services/health/routes.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
 import { createRateLimiter } from './core/rate-limit/index.js';
+import { createMail, MAIL_QUEUE } from './core/mail/index.js';
 import { createMembers, membersPlugin } from './services/members/index.js';
 import { createOwners, ownersPlugin } from './services/owners/index.js';
 import { createRedirects, redirectsPlugin } from './services/redirects/index.js';
@@ -47,7 +48,10 @@ export async function buildApp(options: AppOptions) {
   const limiter = createRateLimiter(db, clock);
   const ownersDeps = { db, clock, config, sites, accessTokens: oauth.accessTokens, jobs, limiter };
   const owners = createOwners(ownersDeps);
-  const members = createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites });
+  const mail = createMail({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  jobs.handle<{ messageId: string }>(MAIL_QUEUE, (job) => mail.deliver(job.data.messageId, app.log));
+  const codesKey = await loadSecret(db, 'member-codes');
+  const members = createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey });
   const redirectsDeps = {
     db,
     clock,
@@ -81,7 +85,10 @@ export async function buildApp(options: AppOptions) {
 
   await oauth.keys.ensure();
   await jobs.start();
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.transport?.close();
+  });
   await app.ready();
 
   const services = {
@@ -90,6 +97,7 @@ export async function buildApp(options: AppOptions) {
     owners: owners.service,
     invites: owners.invites,
     members: members.service,
+    mail,
     memberSettings: members.settings,
     webhooks,
     outbox,

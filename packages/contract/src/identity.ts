@@ -182,3 +182,13 @@ export const UserInfoResponse = z.object({
   nickname: z.string().nullish(),
   picture: z.string().nullish(),
 });
+
+export const VerifyDuringAuthenticationRequest = z.object({
+  code: z.string().regex(/^\d{6}$/, 'must be the six digits of the code'),
+  stateToken: z.string().min(1).max(1000),
+});
+export const StartVerificationRequest = z.object({
+  identityId: z.uuid().nullish(),
+  target: z.enum(['EMAIL']).nullish(),
+});
+export const StartVerificationResponse = z.object({ verificationId: z.string() });

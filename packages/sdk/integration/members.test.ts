@@ -65,6 +65,17 @@ describe('member flows of OAuthStrategy against the real server', () => {
       loginState: 'EMAIL_VERIFICATION_REQUIRED',
       data: { stateToken: expect.any(String) },
     });
+    const mail = (await atrium.services.mail.list(atrium.site.siteId, { to: 'cy@example.com' }))[0]!;
+    const sent = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const wrong = await client.auth.processVerification({
+      verificationCode: sent === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.loginState).toBe('FAILURE');
+    const verified = await client.auth.processVerification({ verificationCode: sent }, waiting);
+    expect(verified).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } });
+    await expect(client.auth.processVerification({ verificationCode: sent }, verified)).rejects.toThrow(
+      'processVerification needs the login state EMAIL_VERIFICATION_REQUIRED',
+    );
     await atrium.services.memberSettings.update(atrium.site.siteId, { requireEmailVerification: false });
   });
 

@@ -65,3 +65,4 @@ export * as sites from './modules/sites.js';
 export * as authentication from './modules/authentication.js';
 export * as redirects from './modules/redirects.js';
 export * as oauth from './modules/oauth.js';
+export * as verification from './modules/verification.js';

@@ -2,6 +2,7 @@ import { createClient } from '../core/create-client.js';
 import { TokenError } from '../errors/errors.js';
 import * as authentication from '../modules/authentication.js';
 import * as redirects from '../modules/redirects.js';
+import * as verification from '../modules/verification.js';
 import type { AuthEnvironment, AuthStrategy } from './auth-strategy.js';
 import { waitForFrameMessage } from './hidden-frame.js';
 import { loginFailure, registrationFailure, toLoginState, type LoginState } from './login-state.js';
@@ -41,7 +42,12 @@ export function createMemberFlows(options: {
   // Calls go out with the strategy's own visitor tokens, to the server of the client the strategy serves.
   const api = () => {
     const { host, fetch } = options.environment();
-    return createClient({ modules: { authentication, redirects }, auth: options.strategy, host, fetch });
+    return createClient({
+      modules: { authentication, redirects, verification },
+      auth: options.strategy,
+      host,
+      fetch,
+    });
   };
 
   async function authUrl(
@@ -97,6 +103,10 @@ export function createMemberFlows(options: {
     return getMemberTokens(message.code, message.state, data);
   }
 
+  // The state of the last sign-in or registration, for processVerification to continue.
+  let lastState: LoginState | undefined;
+  const remember = (state: LoginState): LoginState => (lastState = state);
+
   return {
     async login({ email, password, captchaTokens }: Credentials): Promise<LoginState> {
       try {
@@ -113,9 +123,25 @@ export function createMemberFlows(options: {
           { email: input.email },
           { password: input.password, profile: input.profile, captchaTokens: captcha(input.captchaTokens) },
         );
-        return toLoginState(answer);
+        return remember(toLoginState(answer));
       } catch (error) {
-        return registrationFailure(error);
+        return remember(registrationFailure(error));
+      }
+    },
+    /** The emailed code, for a sign-in or registration waiting in EMAIL_VERIFICATION_REQUIRED. */
+    async processVerification(
+      inputs: { verificationCode: string },
+      state: LoginState | undefined = lastState,
+    ): Promise<LoginState> {
+      if (state?.loginState !== 'EMAIL_VERIFICATION_REQUIRED' || !state.data?.stateToken)
+        throw new Error('processVerification needs the login state EMAIL_VERIFICATION_REQUIRED');
+      try {
+        const answer = await api().verification.verifyDuringAuthentication(inputs.verificationCode, {
+          stateToken: state.data.stateToken,
+        });
+        return remember(toLoginState(answer));
+      } catch (error) {
+        return { loginState: 'FAILURE', error: error instanceof Error ? error.message : String(error) };
       }
     },
     async getAuthUrl(data: OAuthData, settings: AuthUrlOptions = {}): Promise<{ authUrl: string }> {

@@ -11,6 +11,9 @@ import type { OAuth } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
 import { authorizedClientGrant } from './grants.js';
 import { createHostedSessions } from './hosted-sessions.js';
+import { createMemberCodes } from './codes.js';
+import { createVerification } from './verification.js';
+import type { Mail } from '../../core/mail/index.js';
 import { authenticationRoutes } from './routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
@@ -31,13 +34,26 @@ export interface MembersDeps {
   limiter: RateLimiter;
   oauth: OAuth;
   sites: SitesService;
+  mail: Mail;
+  /** The server secret that keys the hashes of emailed codes. */
+  codesKey: Buffer;
 }
 
-export function createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites }: MembersDeps) {
+export function createMembers(deps: MembersDeps) {
+  const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey } = deps;
   const settings = createSettings(db);
   const tickets = createTickets(db, clock);
   const lock = createFailureLock(db, clock);
   const hostedSessions = createHostedSessions(db, clock, tickets, config.memberRefreshTtlDays);
+  const codes = createMemberCodes(db, clock, codesKey);
+  const verification = createVerification({
+    db,
+    clock,
+    tickets,
+    codes,
+    mail,
+    siteName: async (siteId, executor) => (await sites.getSite(siteId, executor))?.name ?? '',
+  });
   const service = createMembersService({
     db,
     clock,
@@ -45,6 +61,7 @@ export function createMembers({ db, clock, config, outbox, jobs, limiter, oauth,
     settings,
     tickets,
     lock,
+    verification,
     async revokeTokens(siteId, memberId) {
       await oauth.service.revokeMemberTokens(siteId, memberId);
       await hostedSessions.endAllFor(memberId);
@@ -64,6 +81,7 @@ export function createMembers({ db, clock, config, outbox, jobs, limiter, oauth,
   jobs.handle(CLEANUP_QUEUE, async () => {
     await tickets.deleteExpired();
     await hostedSessions.deleteExpired();
+    await codes.deleteExpired();
     await lock.deleteStale(86_400);
   });
   return { service, settings, tickets, hostedSessions, limiter };

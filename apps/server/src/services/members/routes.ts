@@ -9,6 +9,9 @@ import {
   ValidateEmailRequest,
   ValidateEmailResponse,
   UserInfoResponse,
+  VerifyDuringAuthenticationRequest,
+  StartVerificationRequest,
+  StartVerificationResponse,
   type IdentityProfile,
 } from '@atrium/contract';
 import { z } from 'zod';
@@ -76,6 +79,37 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
       output: SignOnResponse,
       handler: async ({ loginId, profile, verifyEmail }, call) =>
         members.signOn(call.siteId, { email: loginId.email, profile, verifyEmail }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/_api/iam/verification/v1/auth/verify',
+      access: 'site',
+      summary: 'The emailed code that confirms the address, during sign-in or registration',
+      input: VerifyDuringAuthenticationRequest,
+      output: StateMachineResponse,
+      async handler({ code, stateToken }, call) {
+        await limit(call, 'verify');
+        return members.verifyEmail(call.siteId, stateToken, code);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/_api/iam/verification/v1/start',
+      access: 'site',
+      summary: 'Send a new confirmation code to a member (themselves, or any member for an elevated caller)',
+      input: StartVerificationRequest,
+      output: StartVerificationResponse,
+      async handler({ identityId }, call) {
+        await limit(call, 'verify-start');
+        const auth = call.auth;
+        if (auth.kind === 'member' && (!identityId || identityId === auth.memberId))
+          return members.startVerification(call.siteId, auth.memberId);
+        if ((auth.kind === 'owner' || auth.kind === 'apiKey') && identityId)
+          return members.startVerification(call.siteId, identityId);
+        throw forbidden(
+          'Only the member themselves, or an elevated caller naming identityId, can ask for a code',
+        );
+      },
     }),
     defineRoute({
       method: 'GET',

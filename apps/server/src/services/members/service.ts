@@ -10,6 +10,7 @@ import { checkPassword, hashPassword } from '../owners/passwords.js';
 import type { Settings } from './settings.js';
 import { members } from './tables.js';
 import type { Tickets } from './tickets.js';
+import { EMAIL_VERIFICATION, type Verification } from './verification.js';
 import { toWireIdentity } from './wire.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -21,6 +22,7 @@ export interface MembersDeps {
   settings: Settings;
   tickets: Tickets;
   lock: FailureLock;
+  verification: Verification;
   /** Ends the member's sessions elsewhere (their refresh tokens), after a password change or a block. */
   revokeTokens: (siteId: string, memberId: string) => Promise<void>;
 }
@@ -68,8 +70,9 @@ export function createMembersService(deps: MembersDeps) {
         siteId: member.siteId,
         memberId: member.id,
         kind: 'state',
-        purpose: 'EMAIL_VERIFICATION',
+        purpose: EMAIL_VERIFICATION,
       });
+      await deps.verification.sendCode(executor, member);
       return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
     }
     const sessionToken = await tickets.issue(executor, {
@@ -232,7 +235,36 @@ export function createMembersService(deps: MembersDeps) {
     await deps.revokeTokens(siteId, memberId);
   }
 
-  return { find, get, register, login, signOn, changePassword };
+  /** The code from the email, with the flow's state token: the member goes on to where they stand. */
+  async function verifyEmail(
+    siteId: string,
+    stateToken: string,
+    code: string,
+  ): Promise<StateMachineResponse> {
+    const ticket = await deps.verification.findState(siteId, stateToken);
+    await deps.verification.checkCode(ticket, code);
+    return db.transaction(async (tx) => {
+      const member = await deps.verification.complete(tx, ticket);
+      await outbox.record(tx, {
+        siteId,
+        type: 'member.email_verified',
+        entityId: member.id,
+        data: { memberId: member.id },
+      });
+      return answerFor(tx, member);
+    });
+  }
+
+  /** A new code for a member who asks again (their own, or an elevated caller's request). */
+  async function startVerification(siteId: string, memberId: string): Promise<{ verificationId: string }> {
+    const member = await get(siteId, memberId);
+    if (member.emailVerified)
+      throw new AppError(409, 'ALREADY_VERIFIED', 'This email address is already verified');
+    await db.transaction((tx) => deps.verification.sendCode(tx, member));
+    return { verificationId: member.id };
+  }
+
+  return { find, get, register, login, signOn, changePassword, verifyEmail, startVerification };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

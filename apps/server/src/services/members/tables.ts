@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -100,4 +101,25 @@ export const memberSessions = pgTable(
     uniqueIndex('member_sessions_token_idx').on(t.tokenHash),
     index('member_sessions_member_idx').on(t.memberId),
   ],
+);
+
+/** Six-digit codes sent by email, kept as keyed hashes; a few attempts each, then a new code is needed. */
+export const memberCodes = pgTable(
+  'member_codes',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_codes_member_idx').on(t.memberId, t.purpose)],
 );

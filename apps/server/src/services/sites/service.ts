@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, getTableColumns, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/index.js';
+import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret, safeEqual, sha256 } from '../../core/crypto/secrets.js';
 import { ALL_PERMISSIONS } from '../../core/auth/context.js';
 import { conflict } from '../../core/wire/errors.js';
@@ -77,8 +77,9 @@ export function createSitesService(db: Db) {
     return row?.n ?? 0;
   }
 
-  async function getSite(siteId: string): Promise<Site | undefined> {
-    const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+  /** With `executor`, inside the caller's transaction (PGlite runs nothing else while one is open). */
+  async function getSite(siteId: string, executor: Executor = db): Promise<Site | undefined> {
+    const [site] = await executor.select().from(sites).where(eq(sites.id, siteId));
     return site;
   }
 

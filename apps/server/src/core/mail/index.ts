@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Db, Executor } from '../db/index.js';
+import type { JobRunner } from '../jobs/index.js';
+import { mailMessages } from './tables.js';
+
+export const MAIL_QUEUE = 'mail.send';
+
+export interface MailMessage {
+  siteId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type StoredMail = typeof mailMessages.$inferSelect;
+
+export interface MailOptions {
+  db: Db;
+  jobs: JobRunner;
+  clock: Clock;
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+/**
+ * Outgoing mail. A message is recorded in the caller's transaction; with SMTP configured a job sends it (and
+ * retries), without SMTP it stays in the mailbox for the dashboard and `atrium mail`.
+ */
+export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
+  jobs.define({ name: MAIL_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  async function send(executor: Executor, message: MailMessage): Promise<string> {
+    const id = randomUUID();
+    await executor.insert(mailMessages).values({
+      id,
+      ...message,
+      status: transport ? 'QUEUED' : 'STORED',
+      createdAt: new Date(clock()),
+    });
+    if (transport) await jobs.send(MAIL_QUEUE, { messageId: id }, { executor });
+    return id;
+  }
+
+  async function deliver(messageId: string, log: FastifyBaseLogger): Promise<void> {
+    const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
+    if (!message || !transport || message.status === 'SENT') return;
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await db
+        .update(mailMessages)
+        .set({ status: 'SENT', sentAt: new Date(clock()), error: null })
+        .where(eq(mailMessages.id, messageId));
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      log.warn({ messageId, err: error }, 'mail delivery failed');
+      await db
+        .update(mailMessages)
+        .set({ status: 'FAILED', error: text.slice(0, 500) })
+        .where(eq(mailMessages.id, messageId));
+      throw error;
+    }
+  }
+
+  async function list(siteId: string, options: { to?: string; limit?: number } = {}): Promise<StoredMail[]> {
+    return db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.siteId, siteId), options.to ? eq(mailMessages.to, options.to) : undefined))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(Math.min(options.limit ?? 50, 200));
+  }
+
+  return { send, deliver, list, transport };
+}
+
+export type Mail = ReturnType<typeof createMail>;
