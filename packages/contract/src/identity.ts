@@ -192,3 +192,29 @@ export const StartVerificationRequest = z.object({
   target: z.enum(['EMAIL']).nullish(),
 });
 export const StartVerificationResponse = z.object({ verificationId: z.string() });
+
+const RecoveryRedirect = z.object({ url: z.string().max(1000), clientId: z.uuid().nullish() });
+export const SendRecoveryEmailRequest = z.object({
+  email: MemberEmail,
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'must be a two-letter language code')
+    .nullish(),
+  redirect: RecoveryRedirect.nullish(),
+});
+export const RecoverRequest = z.object({
+  recoveryToken: z.string().min(1).max(200),
+  password: MemberPassword,
+});
+export const SendActivationEmailRequest = z.object({
+  identityId: z.uuid(),
+  emailOptions: z
+    .object({
+      language: z
+        .string()
+        .regex(/^[a-z]{2}$/, 'must be a two-letter language code')
+        .nullish(),
+      redirect: RecoveryRedirect.nullish(),
+    })
+    .nullish(),
+});

@@ -104,6 +104,11 @@ describe('member flows of OAuthStrategy against the real server', () => {
     const replay = await auth.getMemberTokens(code, state, oauthData).catch((error: unknown) => error);
     expect(isTokenError(replay) && replay.message).toContain('Failed to fetch tokens from OAuth API');
 
+    await client.auth.sendPasswordResetEmail('ada@example.com', REDIRECT);
+    await expect(client.auth.sendPasswordResetEmail('ada@example.com', 'http://evil.test/')).rejects.toThrow(
+      'redirect.url',
+    );
+
     const { logoutUrl } = await auth.logout('http://shop.test/');
     expect(logoutUrl).toMatch(/\/hosted\/logout\?session=/);
     expect(auth.loggedIn()).toBe(false);

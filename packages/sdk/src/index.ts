@@ -66,3 +66,4 @@ export * as authentication from './modules/authentication.js';
 export * as redirects from './modules/redirects.js';
 export * as oauth from './modules/oauth.js';
 export * as verification from './modules/verification.js';
+export * as recovery from './modules/recovery.js';

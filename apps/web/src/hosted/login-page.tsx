@@ -1,4 +1,4 @@
-import { createClient, OAuthStrategy, type LoginErrorCode, type LoginState } from '@atrium/sdk';
+import { createClient, OAuthStrategy, recovery, type LoginErrorCode, type LoginState } from '@atrium/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 
 interface HostedSession {
@@ -41,7 +41,7 @@ function useHostedSession(sessionId: string | null) {
 export default function LoginPage() {
   const sessionId = new URLSearchParams(window.location.search).get('session');
   const { session, failed } = useHostedSession(sessionId);
-  const [mode, setMode] = useState<'signin' | 'register'>('signin');
+  const [mode, setMode] = useState<'signin' | 'register' | 'forgot'>('signin');
   const [form, setForm] = useState({ email: '', password: '', firstName: '' });
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
@@ -59,8 +59,24 @@ export default function LoginPage() {
     event.preventDefault();
     setPending(true);
     setOutcome({});
-    const client = createClient({ modules: {}, auth: OAuthStrategy({ clientId: session.clientId }) });
+    const client = createClient({
+      modules: { recovery },
+      auth: OAuthStrategy({ clientId: session.clientId }),
+    });
     const { email, password, firstName } = form;
+    if (mode === 'forgot') {
+      const sent = await client.recovery.sendRecoveryEmail(email).then(
+        () => true,
+        () => false,
+      );
+      setPending(false);
+      // The same words whether or not the address has an account.
+      return setOutcome(
+        sent
+          ? { notice: 'If an account uses this address, we have emailed it a link to choose a new password.' }
+          : { error: 'That did not work. Check the address and try again.' },
+      );
+    }
     const result =
       mode === 'signin'
         ? await client.auth.login({ email, password })
@@ -88,7 +104,9 @@ export default function LoginPage() {
   return (
     <main className="hosted-card">
       <p className="hosted-site">{session.siteName}</p>
-      <h1>{mode === 'signin' ? 'Sign in' : 'Create an account'}</h1>
+      <h1>
+        {mode === 'signin' ? 'Sign in' : mode === 'register' ? 'Create an account' : 'Reset your password'}
+      </h1>
       <div aria-live="polite">
         {outcome.error && (
           <p role="alert" className="hosted-error">
@@ -108,18 +126,22 @@ export default function LoginPage() {
           Email
           <input type="email" autoComplete="username" required {...field('email')} />
         </label>
-        <label>
-          Password
-          <input
-            type="password"
-            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-            required
-            minLength={mode === 'register' ? 8 : undefined}
-            {...field('password')}
-          />
-        </label>
+        {mode !== 'forgot' && (
+          <label>
+            Password
+            <input
+              type="password"
+              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'register' ? 8 : undefined}
+              {...field('password')}
+            />
+          </label>
+        )}
         <button type="submit" disabled={pending}>
-          {pending ? 'Please wait…' : mode === 'signin' ? 'Sign in' : 'Create account'}
+          {pending
+            ? 'Please wait…'
+            : { signin: 'Sign in', register: 'Create account', forgot: 'Email me a link' }[mode]}
         </button>
       </form>
       <button

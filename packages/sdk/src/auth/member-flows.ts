@@ -1,6 +1,7 @@
 import { createClient } from '../core/create-client.js';
 import { TokenError } from '../errors/errors.js';
 import * as authentication from '../modules/authentication.js';
+import * as recovery from '../modules/recovery.js';
 import * as redirects from '../modules/redirects.js';
 import * as verification from '../modules/verification.js';
 import type { AuthEnvironment, AuthStrategy } from './auth-strategy.js';
@@ -43,7 +44,7 @@ export function createMemberFlows(options: {
   const api = () => {
     const { host, fetch } = options.environment();
     return createClient({
-      modules: { authentication, redirects, verification },
+      modules: { authentication, recovery, redirects, verification },
       auth: options.strategy,
       host,
       fetch,
@@ -159,6 +160,10 @@ export function createMemberFlows(options: {
      * frame asks the authorize page with `prompt=none`, which never shows anything.
      */
     silentLogin: (): Promise<Tokens | null> => inFrame(),
+    /** Emails a reset link (if the address has an account); after the reset the member returns to `redirectUri`. */
+    async sendPasswordResetEmail(email: string, redirectUri: string): Promise<void> {
+      await api().recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } });
+    },
     /** Ends the member's session: tokens drop to none here, and the returned URL ends the hosted session. */
     async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
       const { redirectSession } = await api().redirects.createRedirectSession({

@@ -15,6 +15,8 @@ import { createMemberCodes } from './codes.js';
 import { createVerification } from './verification.js';
 import type { Mail } from '../../core/mail/index.js';
 import { authenticationRoutes } from './routes.js';
+import { createRecovery, RECOVERY_QUEUE, type RecoveryJob } from './recovery.js';
+import { recoveryRoutes } from './recovery-routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
 import { createTickets } from './tickets.js';
@@ -67,6 +69,16 @@ export function createMembers(deps: MembersDeps) {
       await hostedSessions.endAllFor(memberId);
     },
   });
+  const recovery = createRecovery({
+    jobs,
+    tickets,
+    mail,
+    members: service,
+    publicUrl: config.publicUrl,
+    siteName: async (siteId, executor) => (await sites.getSite(siteId, executor))?.name ?? '',
+    transaction: (work) => db.transaction(work),
+  });
+  jobs.handle<RecoveryJob>(RECOVERY_QUEUE, (job) => recovery.sendLink(job.data));
   oauth.grants.set(
     'authorized_client',
     authorizedClientGrant({
@@ -84,12 +96,15 @@ export function createMembers(deps: MembersDeps) {
     await codes.deleteExpired();
     await lock.deleteStale(86_400);
   });
-  return { service, settings, tickets, hostedSessions, limiter };
+  return { service, settings, tickets, hostedSessions, limiter, recovery, sites };
 }
 
 export type Members = ReturnType<typeof createMembers>;
 
 export function membersPlugin(members: Members) {
-  return async (app: FastifyInstance) =>
+  return async (app: FastifyInstance) => {
     registerRoutes(app, authenticationRoutes(members.service, members.limiter));
+    const { service, recovery, sites, limiter } = members;
+    registerRoutes(app, recoveryRoutes({ members: service, recovery, sites, limiter }));
+  };
 }

@@ -35,6 +35,13 @@ export interface Credentials {
 const normalise = (email: string) => email.trim().toLowerCase();
 
 // Unknown address and wrong password answer alike, so that sign-in does not tell who has an account.
+const invalidRecovery = () =>
+  new AppError(
+    400,
+    'INVALID_RECOVERY_TOKEN',
+    'This link has expired or has already been used; ask for a new one',
+  );
+
 const invalidPassword = () =>
   new AppError(401, IDENTITY_ERRORS.invalidPassword, 'The email or the password is not correct');
 
@@ -264,7 +271,39 @@ export function createMembersService(deps: MembersDeps) {
     return { verificationId: member.id };
   }
 
-  return { find, get, register, login, signOn, changePassword, verifyEmail, startVerification };
+  /** A recovery link's new password: the member is back in (and their address proven), other sessions end. */
+  async function recover(token: string, password: string): Promise<StateMachineResponse> {
+    const ticket = await tickets.findRecovery(token);
+    if (!ticket) throw invalidRecovery();
+    const passwordHash = await hashPassword(password);
+    const answer = await db.transaction(async (tx) => {
+      if (!(await tickets.spend(tx, ticket.id))) throw invalidRecovery();
+      const [current] = await tx.select().from(members).where(eq(members.id, ticket.memberId));
+      const waiting = current?.pendingReason === 'PENDING_EMAIL_VERIFICATION_REQUIRED';
+      const [member] = await tx
+        .update(members)
+        .set({
+          passwordHash,
+          emailVerified: true,
+          ...(waiting ? { status: 'ACTIVE' as const, pendingReason: null } : {}),
+          revision: sql`${members.revision} + 1`,
+          updatedAt: new Date(clock()),
+        })
+        .where(eq(members.id, ticket.memberId))
+        .returning();
+      await outbox.record(tx, {
+        siteId: ticket.siteId,
+        type: 'member.password_reset',
+        entityId: ticket.memberId,
+        data: { memberId: ticket.memberId },
+      });
+      return answerFor(tx, member!);
+    });
+    await deps.revokeTokens(ticket.siteId, ticket.memberId);
+    return answer;
+  }
+
+  return { find, get, register, login, signOn, changePassword, verifyEmail, startVerification, recover };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

@@ -68,7 +68,7 @@ export const memberTickets = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['session', 'state'] }).notNull(),
+    kind: text('kind', { enum: ['session', 'state', 'recovery'] }).notNull(),
     /** What a state token waits for (EMAIL_VERIFICATION, MFA). */
     purpose: text('purpose'),
     tokenHash: text('token_hash').notNull(),

@@ -5,11 +5,15 @@ import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { memberTickets } from './tables.js';
 
-export type TicketKind = 'session' | 'state';
+export type TicketKind = 'session' | 'state' | 'recovery';
 export type TicketRow = typeof memberTickets.$inferSelect;
 
 // A sessionToken only bridges a sign-in to the authorize page; a state token waits for a code by email.
-const LIFETIME_MS: Record<TicketKind, number> = { session: 10 * 60_000, state: 15 * 60_000 };
+const LIFETIME_MS: Record<TicketKind, number> = {
+  session: 10 * 60_000,
+  state: 15 * 60_000,
+  recovery: 60 * 60_000,
+};
 
 /** Single-use random tokens, kept only as hashes, tied to one member of one site. */
 export function createTickets(db: Db, clock: Clock) {
@@ -40,6 +44,22 @@ export function createTickets(db: Db, clock: Clock) {
             eq(memberTickets.tokenHash, sha256(token)),
             eq(memberTickets.siteId, siteId),
             eq(memberTickets.kind, kind),
+            isNull(memberTickets.usedAt),
+            gt(memberTickets.expiresAt, new Date(clock())),
+          ),
+        );
+      return row;
+    },
+
+    /** A live recovery link's ticket: the link names no site, the ticket does. */
+    async findRecovery(token: string): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(memberTickets)
+        .where(
+          and(
+            eq(memberTickets.tokenHash, sha256(token)),
+            eq(memberTickets.kind, 'recovery'),
             isNull(memberTickets.usedAt),
             gt(memberTickets.expiresAt, new Date(clock())),
           ),

@@ -1,0 +1,94 @@
+import {
+  EmptyResponse,
+  RecoverRequest,
+  SendActivationEmailRequest,
+  SendRecoveryEmailRequest,
+  StateMachineResponse,
+} from '@atrium/contract';
+import type { RateLimiter } from '../../core/rate-limit/index.js';
+import { invalid } from '../../core/wire/errors.js';
+import { defineRoute, type Call } from '../../core/wire/route.js';
+import type { SitesService } from '../sites/index.js';
+import { MEMBERS_PERMISSION } from './grants.js';
+import type { Recovery } from './recovery.js';
+import type { MembersService } from './service.js';
+
+const BASE = '/_api/iam/recovery/v1';
+const PER_ADDRESS = { limit: 20, windowSeconds: 3600 };
+const PER_ACCOUNT = { limit: 5, windowSeconds: 3600 };
+
+interface Deps {
+  members: MembersService;
+  recovery: Recovery;
+  sites: SitesService;
+  limiter: RateLimiter;
+}
+
+export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
+  /** A return URL is honoured only when it is one of the client's redirect URIs, exactly. */
+  async function checkedRedirect(
+    call: Call,
+    redirect: { url: string; clientId?: string | null } | null | undefined,
+    field: string,
+  ) {
+    if (!redirect) return null;
+    const callerClient =
+      call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
+    const clientId = redirect.clientId ?? callerClient;
+    const client = clientId ? await sites.getSiteClient(call.siteId, clientId) : undefined;
+    if (!client || !client.redirectUris.includes(redirect.url))
+      throw invalid(`${field}.url`, "is not one of the client's redirect URIs");
+    return redirect.url;
+  }
+
+  return [
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/send-email`,
+      access: 'site',
+      summary:
+        'Email a password-reset link, if the address has an account; the answer is the same either way',
+      input: SendRecoveryEmailRequest,
+      output: EmptyResponse,
+      async handler({ email, language, redirect }, call) {
+        await limiter.consume([`recovery-ip:${call.request.ip}`], PER_ADDRESS);
+        await limiter.consume([`recovery:${call.siteId}:${email.toLowerCase()}`], PER_ACCOUNT);
+        const redirectUrl = await checkedRedirect(call, redirect, 'redirect');
+        await recovery.request({ siteId: call.siteId, email, language, redirectUrl });
+        return {};
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/recover`,
+      access: 'none',
+      summary: 'Set a new password with the token of a recovery link',
+      input: RecoverRequest,
+      output: StateMachineResponse,
+      async handler({ recoveryToken, password }, call) {
+        await limiter.consume([`recover-ip:${call.request.ip}`], PER_ADDRESS);
+        return members.recover(recoveryToken, password);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${BASE}/activation-email`,
+      access: 'admin',
+      permission: MEMBERS_PERMISSION,
+      summary: 'Email a member a link to set their password (members made by sign-on have none)',
+      input: SendActivationEmailRequest,
+      output: EmptyResponse,
+      async handler({ identityId, emailOptions }, call) {
+        const member = await members.get(call.siteId, identityId);
+        const redirectUrl = await checkedRedirect(call, emailOptions?.redirect, 'emailOptions.redirect');
+        await recovery.request({
+          siteId: call.siteId,
+          email: member.email,
+          language: emailOptions?.language,
+          redirectUrl,
+        });
+        return {};
+      },
+    }),
+  ];
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestAtrium } from '../../test/app.js';
+
+const RECOVERY = '/_api/iam/recovery/v1';
+
+describe('password recovery by email link', () => {
+  let atrium: TestAtrium;
+  let visitor = '';
+  beforeAll(async () => {
+    atrium = await createTestApp();
+    const grant = await atrium.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: { grantType: 'anonymous', clientId: atrium.site.clientId },
+    });
+    visitor = grant.json().access_token;
+    await post('/_api/iam/authentication/v2/register', {
+      loginId: { email: 'ivy@example.com' },
+      password: 'a fine password',
+    });
+  });
+  afterAll(async () => atrium?.close());
+
+  function post(url: string, payload: object, authorization = visitor) {
+    return atrium.app.inject({ method: 'POST', url, payload, headers: { authorization } });
+  }
+  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
+    response.json().details?.applicationError?.code;
+  async function linkFor(email: string, count = 1): Promise<URL> {
+    const started = Date.now();
+    for (;;) {
+      const mails = await atrium.services.mail.list(atrium.site.siteId, { to: email });
+      if (mails.length >= count) return new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]);
+      if (Date.now() - started > 20_000) throw new Error(`no recovery mail for ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const login = (email: string, password: string) =>
+    post('/_api/iam/authentication/v2/login', { loginId: { email }, password });
+
+  it('answers alike for known and unknown addresses, and mails only the known one', async () => {
+    const known = await post(`${RECOVERY}/send-email`, {
+      email: 'ivy@example.com',
+      redirect: { url: 'http://shop.test/callback' },
+    });
+    const unknown = await post(`${RECOVERY}/send-email`, { email: 'nobody@example.com' });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    const link = await linkFor('ivy@example.com');
+    expect(link.pathname).toBe('/hosted/reset-password');
+    expect(link.searchParams.get('redirect')).toBe('http://shop.test/callback');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'nobody@example.com' })).toEqual([]);
+    const foreign = await post(`${RECOVERY}/send-email`, {
+      email: 'ivy@example.com',
+      redirect: { url: 'http://evil.test/' },
+    });
+    expect(foreign.json().details.validationError.fieldViolations[0].field).toBe('redirect.url');
+  });
+
+  it('sets a new password once, ends the old sessions and signs the member in', async () => {
+    const token = (await linkFor('ivy@example.com')).searchParams.get('token')!;
+    const weak = await atrium.app.inject({
+      method: 'POST',
+      url: `${RECOVERY}/recover`,
+      payload: { recoveryToken: token, password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const recovered = await atrium.app.inject({
+      method: 'POST',
+      url: `${RECOVERY}/recover`,
+      payload: { recoveryToken: token, password: 'a brand new password' },
+    });
+    expect(recovered.json()).toMatchObject({ state: 'SUCCESS', identity: { email: { isVerified: true } } });
+    expect(code(await login('ivy@example.com', 'a fine password'))).toBe('-19976');
+    expect((await login('ivy@example.com', 'a brand new password')).json().state).toBe('SUCCESS');
+    const again = await atrium.app.inject({
+      method: 'POST',
+      url: `${RECOVERY}/recover`,
+      payload: { recoveryToken: token, password: 'yet another password' },
+    });
+    expect(code(again)).toBe('INVALID_RECOVERY_TOKEN');
+  });
+
+  it('lets an elevated caller send a set-your-password link to a member made by sign-on', async () => {
+    const made = await post(
+      '/_api/iam/authentication/v2/sign-on',
+      { loginId: { email: 'jo@example.com' } },
+      atrium.site.apiKey,
+    );
+    expect(code(await login('jo@example.com', 'anything really'))).toBe('-19973');
+    const byVisitor = await post(`${RECOVERY}/activation-email`, { identityId: made.json().identity.id });
+    expect(byVisitor.statusCode).toBe(403);
+    await post(`${RECOVERY}/activation-email`, { identityId: made.json().identity.id }, atrium.site.apiKey);
+    const token = (await linkFor('jo@example.com')).searchParams.get('token')!;
+    await atrium.app.inject({
+      method: 'POST',
+      url: `${RECOVERY}/recover`,
+      payload: { recoveryToken: token, password: 'jo has a password' },
+    });
+    expect((await login('jo@example.com', 'jo has a password')).json().state).toBe('SUCCESS');
+  });
+
+  it('limits how often one address can be sent links', async () => {
+    let last = await post(`${RECOVERY}/send-email`, { email: 'kai@example.com' });
+    for (let i = 0; i < 5; i += 1) last = await post(`${RECOVERY}/send-email`, { email: 'kai@example.com' });
+    expect([last.statusCode, code(last)]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
