@@ -218,3 +218,42 @@ export const SendActivationEmailRequest = z.object({
     })
     .nullish(),
 });
+
+export const MemberSettings = z.object({
+  registration: z.enum(['OPEN', 'APPROVAL']),
+  requireEmailVerification: z.boolean(),
+});
+export const MemberSettingsResponse = z.object({ settings: MemberSettings });
+export const UpdateMemberSettingsRequest = z.object({ settings: MemberSettings.partial() });
+
+export const ListMembersRequest = z.object({
+  status: z.enum(['PENDING', 'ACTIVE', 'BLOCKED']).nullish(),
+  search: z.string().max(200).nullish(),
+  limit: z.number().int().min(1).max(100).nullish(),
+  offset: z.number().int().min(0).max(100_000).nullish(),
+});
+export const ListMembersResponse = z.object({
+  members: z.array(Identity),
+  pagingMetadata: z.object({
+    count: z.number().int(),
+    offset: z.number().int(),
+    total: z.number().int(),
+    hasNext: z.boolean(),
+  }),
+});
+export const MemberActionRequest = z.object({ memberId: z.uuid() });
+export const MemberResponse = z.object({ member: Identity });
+
+export const MailMessage = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['STORED', 'QUEUED', 'SENT', 'FAILED']),
+  createdDate: Timestamp,
+});
+export const ListMailRequest = z.object({
+  to: z.string().max(254).nullish(),
+  limit: z.number().int().min(1).max(200).nullish(),
+});
+export const ListMailResponse = z.object({ messages: z.array(MailMessage) });

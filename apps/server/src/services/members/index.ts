@@ -17,6 +17,8 @@ import type { Mail } from '../../core/mail/index.js';
 import { authenticationRoutes } from './routes.js';
 import { createRecovery, RECOVERY_QUEUE, type RecoveryJob } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
+import { createMemberAdmin } from './admin.js';
+import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
 import { createTickets } from './tickets.js';
@@ -96,7 +98,8 @@ export function createMembers(deps: MembersDeps) {
     await codes.deleteExpired();
     await lock.deleteStale(86_400);
   });
-  return { service, settings, tickets, hostedSessions, limiter, recovery, sites };
+  const admin = createMemberAdmin({ db, clock, outbox, revokeTokens: service.revokeSessions });
+  return { service, settings, tickets, hostedSessions, limiter, recovery, sites, admin, mail };
 }
 
 export type Members = ReturnType<typeof createMembers>;
@@ -106,5 +109,6 @@ export function membersPlugin(members: Members) {
     registerRoutes(app, authenticationRoutes(members.service, members.limiter));
     const { service, recovery, sites, limiter } = members;
     registerRoutes(app, recoveryRoutes({ members: service, recovery, sites, limiter }));
+    registerRoutes(app, memberAdminRoutes(members.admin, members.settings, members.mail));
   };
 }

@@ -303,7 +303,18 @@ export function createMembersService(deps: MembersDeps) {
     return answer;
   }
 
-  return { find, get, register, login, signOn, changePassword, verifyEmail, startVerification, recover };
+  return {
+    find,
+    get,
+    register,
+    login,
+    signOn,
+    changePassword,
+    verifyEmail,
+    startVerification,
+    recover,
+    revokeSessions: deps.revokeTokens,
+  };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import { AppError, notFound } from '../../core/wire/errors.js';
+import type { MemberRow } from './service.js';
+import { members } from './tables.js';
+
+export interface MemberListing {
+  status?: 'PENDING' | 'ACTIVE' | 'BLOCKED' | null;
+  search?: string | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+type Action = 'approve' | 'reject' | 'block' | 'unblock';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What site owners do with members: look them up, let them in or keep them out. */
+export function createMemberAdmin(options: {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  revokeTokens: (siteId: string, memberId: string) => Promise<void>;
+}) {
+  const { db, clock, outbox } = options;
+
+  async function list(siteId: string, listing: MemberListing) {
+    const where = and(
+      eq(members.siteId, siteId),
+      listing.status ? eq(members.status, listing.status) : ne(members.status, 'DELETED'),
+      listing.search ? ilike(members.email, `%${escapeLike(listing.search.toLowerCase())}%`) : undefined,
+    );
+    const limit = listing.limit ?? 50;
+    const offset = listing.offset ?? 0;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(members)
+        .where(where)
+        .orderBy(desc(members.createdAt), desc(members.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(members).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0, offset, hasNext: offset + rows.length < (total?.n ?? 0) };
+  }
+
+  async function act(siteId: string, memberId: string, action: Action): Promise<MemberRow> {
+    const [current] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
+    if (!current || current.status === 'DELETED')
+      throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+    const pendingApproval = current.pendingReason === 'PENDING_ADMIN_APPROVAL_REQUIRED';
+    if ((action === 'approve' || action === 'reject') && !pendingApproval)
+      throw new AppError(409, 'NOT_PENDING_APPROVAL', 'This member is not waiting for approval');
+    if (action === 'unblock' && current.status !== 'BLOCKED')
+      throw new AppError(409, 'NOT_BLOCKED', 'This member is not blocked');
+    const changes = {
+      approve: { status: 'ACTIVE' as const, pendingReason: null },
+      reject: { status: 'DELETED' as const, pendingReason: null },
+      block: { status: 'BLOCKED' as const },
+      unblock: { status: current.pendingReason ? ('PENDING' as const) : ('ACTIVE' as const) },
+    }[action];
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(members)
+        .set({ ...changes, updatedAt: new Date(clock()) })
+        .where(eq(members.id, memberId))
+        .returning();
+      const type = {
+        approve: 'member.approved',
+        reject: 'member.deleted',
+        block: 'member.blocked',
+        unblock: 'member.unblocked',
+      }[action];
+      await outbox.record(tx, { siteId, type, entityId: memberId, data: { memberId, status: row!.status } });
+      return row!;
+    });
+    // A blocked or rejected member is signed out everywhere at once.
+    if (action === 'block' || action === 'reject') await options.revokeTokens(siteId, memberId);
+    return updated;
+  }
+
+  return { list, act };
+}
+
+export type MemberAdmin = ReturnType<typeof createMemberAdmin>;
