@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { FileNameSequencer } from './e2e/sequencer.js';
 
 // One runner for the whole workspace; each package is a project so that `--project server` runs one suite.
 export default defineConfig({
   test: {
+    sequence: { sequencer: FileNameSequencer },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       { test: { name: 'sdk', root: 'packages/sdk/src', environment: 'node', testTimeout: 30_000 } },
@@ -43,7 +45,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One browser, one system: the files run one after the other, in this order.
           fileParallelism: false,
-          sequence: { shuffle: false },
         },
       },
       {

@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { OWNER, signInOwner } from './owner.js';
 
 const system = inject('system');
-const OWNER = { name: 'Ada Owner', email: 'ada@example.com', password: 'a long enough passphrase' };
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${system!.dashboardUrl}/sign-in`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page) => signInOwner(page, system!.dashboardUrl);
 
 describe.skipIf(!system)('the dashboard, in a real browser', () => {
   const browser = useBrowser();

@@ -16,3 +16,5 @@ export type { UpdateWebhookVariables, WebhooksClient } from './modules/webhooks.
 
 export { sitesQueries, sitesMutations } from './modules/sites.js';
 export type { SitesClient, UpdateClientVariables } from './modules/sites.js';
+export { siteMembersQueries, siteMembersMutations } from './modules/site-members.js';
+export type { SiteMembersClient } from './modules/site-members.js';

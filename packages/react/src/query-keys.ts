@@ -1,4 +1,4 @@
-import type { sites, webhooks } from '@atrium/sdk';
+import type { siteMembers, sites, webhooks } from '@atrium/sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ListParams } from './list-params.js';
 
@@ -6,6 +6,7 @@ const ROOT = ['atrium'] as const;
 const AUTH = [...ROOT, 'auth'] as const;
 const WEBHOOKS = [...ROOT, 'webhooks'] as const;
 const SITES = [...ROOT, 'sites'] as const;
+const MEMBERS = [...ROOT, 'site-members'] as const;
 
 /** Without params, the prefix of every key of the family (to invalidate them all); with them, one query's key. */
 const family = (prefix: QueryKey, params: unknown): QueryKey =>
@@ -42,5 +43,12 @@ export const atriumKeys = {
     apiKeys: (params?: sites.ListApiKeysOptions) => family([...SITES, 'api-keys'], params),
     owners: () => [...SITES, 'owners'] as const,
     mutation: (name: string) => [...SITES, 'mutation', name] as const,
+  },
+  siteMembers: {
+    all: MEMBERS,
+    list: (options?: siteMembers.ListMembersOptions) => family([...MEMBERS, 'list'], options),
+    settings: () => [...MEMBERS, 'settings'] as const,
+    mail: (options?: { to?: string; limit?: number }) => family([...MEMBERS, 'mail'], options),
+    mutation: (name: string) => [...MEMBERS, 'mutation', name] as const,
   },
 };

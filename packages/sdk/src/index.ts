@@ -67,3 +67,4 @@ export * as redirects from './modules/redirects.js';
 export * as oauth from './modules/oauth.js';
 export * as verification from './modules/verification.js';
 export * as recovery from './modules/recovery.js';
+export * as siteMembers from './modules/site-members.js';

@@ -9,6 +9,8 @@ import { ClientsPage } from './pages/clients-page';
 import { EventsPage } from './pages/events-page';
 import { CreateSitePage, HomePage, NotFoundPage } from './pages/home-page';
 import { InvitePage } from './pages/invite-page';
+import { MailboxPage } from './pages/mailbox-page';
+import { MembersPage } from './pages/members-page';
 import { OverviewPage } from './pages/overview-page';
 import { OwnersPage } from './pages/owners-page';
 import { SetupPage } from './pages/setup-page';
@@ -36,6 +38,8 @@ const router = createBrowserRouter(
           element: <SiteLayout />,
           children: [
             { index: true, element: <OverviewPage /> },
+            { path: 'members', element: <MembersPage /> },
+            { path: 'mailbox', element: <MailboxPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },

@@ -10,6 +10,8 @@ import { createSiteClient } from './site-client';
 /** The sections of a site; later issues add theirs here, and only sections that exist are listed. */
 export const SECTIONS = [
   { path: '', label: 'Overview' },
+  { path: 'members', label: 'Members' },
+  { path: 'mailbox', label: 'Mailbox' },
   { path: 'oauth-clients', label: 'OAuth clients' },
   { path: 'api-keys', label: 'API keys' },
   { path: 'webhooks', label: 'Webhooks' },

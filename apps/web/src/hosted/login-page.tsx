@@ -18,6 +18,15 @@ const ERRORS: Record<LoginErrorCode, string> = {
   emailAlreadyExists: 'An account with this email already exists. Sign in instead.',
 };
 
+const TITLES = {
+  signin: 'Sign in',
+  register: 'Create an account',
+  forgot: 'Reset your password',
+  code: 'Confirm your email',
+};
+
+const SUBMIT = { signin: 'Sign in', register: 'Create account', forgot: 'Email me a link', code: 'Confirm' };
+
 const NOTICES: Partial<Record<LoginState['loginState'], string>> = {
   OWNER_APPROVAL_REQUIRED: 'Thank you. The site owner approves new accounts; you can sign in once they have.',
   EMAIL_VERIFICATION_REQUIRED: 'Check your email: we sent you a code to confirm your address.',
@@ -41,8 +50,9 @@ function useHostedSession(sessionId: string | null) {
 export default function LoginPage() {
   const sessionId = new URLSearchParams(window.location.search).get('session');
   const { session, failed } = useHostedSession(sessionId);
-  const [mode, setMode] = useState<'signin' | 'register' | 'forgot'>('signin');
-  const [form, setForm] = useState({ email: '', password: '', firstName: '' });
+  const [mode, setMode] = useState<'signin' | 'register' | 'forgot' | 'code'>('signin');
+  const [waiting, setWaiting] = useState<LoginState | undefined>();
+  const [form, setForm] = useState({ email: '', password: '', firstName: '', code: '' });
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
 
@@ -78,9 +88,11 @@ export default function LoginPage() {
       );
     }
     const result =
-      mode === 'signin'
-        ? await client.auth.login({ email, password })
-        : await client.auth.register({ email, password, profile: firstName ? { firstName } : undefined });
+      mode === 'code'
+        ? await client.auth.processVerification({ verificationCode: form.code }, waiting)
+        : mode === 'signin'
+          ? await client.auth.login({ email, password })
+          : await client.auth.register({ email, password, profile: firstName ? { firstName } : undefined });
     if (result.loginState === 'SUCCESS' && result.data?.sessionToken) {
       window.location.assign(
         `${session.continueUrl}&sessionToken=${encodeURIComponent(result.data.sessionToken)}`,
@@ -88,6 +100,14 @@ export default function LoginPage() {
       return;
     }
     setPending(false);
+    if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
+      setWaiting(result);
+      setMode('code');
+    }
+    if (mode === 'code' && result.loginState === 'FAILURE')
+      return setOutcome({
+        error: 'That code is not right, or has expired. Check the latest email and try again.',
+      });
     const notice = NOTICES[result.loginState];
     setOutcome(
       notice
@@ -104,9 +124,7 @@ export default function LoginPage() {
   return (
     <main className="hosted-card">
       <p className="hosted-site">{session.siteName}</p>
-      <h1>
-        {mode === 'signin' ? 'Sign in' : mode === 'register' ? 'Create an account' : 'Reset your password'}
-      </h1>
+      <h1>{TITLES[mode]}</h1>
       <div aria-live="polite">
         {outcome.error && (
           <p role="alert" className="hosted-error">
@@ -122,11 +140,24 @@ export default function LoginPage() {
             <input autoComplete="given-name" {...field('firstName')} />
           </label>
         )}
-        <label>
-          Email
-          <input type="email" autoComplete="username" required {...field('email')} />
-        </label>
-        {mode !== 'forgot' && (
+        {mode === 'code' ? (
+          <label>
+            The six-digit code from the email
+            <input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              {...field('code')}
+            />
+          </label>
+        ) : (
+          <label>
+            Email
+            <input type="email" autoComplete="username" required {...field('email')} />
+          </label>
+        )}
+        {(mode === 'signin' || mode === 'register') && (
           <label>
             Password
             <input
@@ -139,18 +170,25 @@ export default function LoginPage() {
           </label>
         )}
         <button type="submit" disabled={pending}>
-          {pending
-            ? 'Please wait…'
-            : { signin: 'Sign in', register: 'Create account', forgot: 'Email me a link' }[mode]}
+          {pending ? 'Please wait…' : SUBMIT[mode]}
         </button>
       </form>
-      <button
-        type="button"
-        className="hosted-link"
-        onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
-      >
-        {mode === 'signin' ? 'New here? Create an account' : 'Have an account? Sign in'}
-      </button>
+      {mode !== 'code' && (
+        <p className="hosted-links">
+          <button
+            type="button"
+            className="hosted-link"
+            onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
+          >
+            {mode === 'signin' ? 'New here? Create an account' : 'Have an account? Sign in'}
+          </button>
+          {mode === 'signin' && (
+            <button type="button" className="hosted-link" onClick={() => setMode('forgot')}>
+              Forgot your password?
+            </button>
+          )}
+        </p>
+      )}
     </main>
   );
 }

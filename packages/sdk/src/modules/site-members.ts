@@ -1,0 +1,81 @@
+/**
+ * Atrium's admin API for a site's members: listing them, letting them in or keeping them out, the sign-in
+ * settings and the mailbox. Every call needs an elevated client (an API key with members.manage, or an owner).
+ */
+import { defineMethod } from '../core/define-method.js';
+import type { Identity } from './authentication.js';
+
+export interface MemberSettings {
+  registration: 'OPEN' | 'APPROVAL';
+  requireEmailVerification: boolean;
+}
+
+export interface ListMembersOptions {
+  status?: 'PENDING' | 'ACTIVE' | 'BLOCKED';
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ListMembersResponse {
+  members: Identity[];
+  pagingMetadata: { count: number; offset: number; total: number; hasNext: boolean };
+}
+
+export interface MailMessage {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: 'STORED' | 'QUEUED' | 'SENT' | 'FAILED';
+  _createdDate: Date;
+}
+
+export const listMembers = /* @__PURE__ */ defineMethod<[options?: ListMembersOptions], ListMembersResponse>({
+  method: 'GET',
+  path: '/atrium/v1/members',
+  args: ['options'],
+  elevated: true,
+});
+
+const action = (name: 'approve' | 'reject' | 'block' | 'unblock') =>
+  defineMethod<[memberId: string], Identity>({
+    method: 'POST',
+    path: `/atrium/v1/members/{memberId}/${name}`,
+    args: ['memberId'],
+    returns: 'member',
+    elevated: true,
+  });
+
+export const approveMember = /* @__PURE__ */ action('approve');
+export const rejectMember = /* @__PURE__ */ action('reject');
+export const blockMember = /* @__PURE__ */ action('block');
+export const unblockMember = /* @__PURE__ */ action('unblock');
+
+export const getMemberSettings = /* @__PURE__ */ defineMethod<[], MemberSettings>({
+  method: 'GET',
+  path: '/atrium/v1/member-settings',
+  returns: 'settings',
+  elevated: true,
+});
+
+export const updateMemberSettings = /* @__PURE__ */ defineMethod<
+  [settings: Partial<MemberSettings>],
+  MemberSettings
+>({
+  method: 'PATCH',
+  path: '/atrium/v1/member-settings',
+  args: ['settings'],
+  returns: 'settings',
+  elevated: true,
+});
+
+export const listMailMessages = /* @__PURE__ */ defineMethod<
+  [options?: { to?: string; limit?: number }],
+  { messages: MailMessage[] }
+>({
+  method: 'GET',
+  path: '/atrium/v1/mail-messages',
+  args: ['options'],
+  elevated: true,
+});
