@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions) {
   const cursorKey = await loadSecret(db, 'cursor');
   const webhooksDeps = { db, jobs, clock, config, cursorKey };
   const webhooks = createWebhooks(webhooksDeps);
-  const limiter = createRateLimiter(db, clock);
+  const limiter = createRateLimiter(db, clock, config.rateLimits);
   const ownersDeps = { db, clock, config, sites, accessTokens: oauth.accessTokens, jobs, limiter };
   const owners = createOwners(ownersDeps);
   const mail = createMail({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -25,6 +25,8 @@ export interface Config {
   readonly jobs: boolean;
   readonly ownerSessionTtlHours: number;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset keeps every message in the mailbox. */
+  /** Sign-in rate limits and lock-outs; off only for load benchmarks, which sign in thousands of times. */
+  readonly rateLimits: boolean;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   /** The built dashboard and hosted pages (apps/web/dist); not served when the folder does not exist. */
@@ -68,6 +70,7 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookRetryDelaySeconds: int(env, 'ATRIUM_WEBHOOK_RETRY_DELAY', 30),
     jobs: bool(env, 'ATRIUM_JOBS', true),
     ownerSessionTtlHours: int(env, 'ATRIUM_OWNER_SESSION_HOURS', 168),
+    rateLimits: bool(env, 'ATRIUM_RATE_LIMITS', true),
     smtpUrl: env.ATRIUM_SMTP_URL || undefined,
     mailFrom: env.ATRIUM_MAIL_FROM || 'Atrium <no-reply@localhost>',
     webDir: path.resolve(env.ATRIUM_WEB_DIR || defaultWebDir()),

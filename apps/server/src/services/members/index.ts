@@ -47,7 +47,7 @@ export function createMembers(deps: MembersDeps) {
   const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey } = deps;
   const settings = createSettings(db);
   const tickets = createTickets(db, clock);
-  const lock = createFailureLock(db, clock);
+  const lock = createFailureLock(db, clock, { enabled: config.rateLimits });
   const hostedSessions = createHostedSessions(db, clock, tickets, config.memberRefreshTtlDays);
   const codes = createMemberCodes(db, clock, codesKey);
   const verification = createVerification({

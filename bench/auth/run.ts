@@ -1,0 +1,174 @@
+// Member sign-in on one running server, each next to its baseline measured in the same run:
+// - login, next to a bare argon2id verify with the same parameters (hashing is meant to cost: login should be
+//   close to it, and nothing else should add much);
+// - the refresh grant and authorization_code redemption, next to GET /readyz (SELECT 1).
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import { atrium, benchEnvironment, startServer } from '../lib/server.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const CODES = 400;
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+async function rps(url: string, options: Partial<autocannon.Options> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Bare argon2id verifies per second, CONNECTIONS at a time, for as long as each HTTP measurement runs. */
+async function argon2Rate(): Promise<number> {
+  const stored = await hash('a fine password', ARGON2);
+  let done = 0;
+  const until = Date.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        await verify(stored, 'a fine password');
+        done += 1;
+      }
+    }),
+  );
+  return done / DURATION;
+}
+
+/** Calls per second of `call`, CONNECTIONS at a time, over a fixed list of inputs. */
+async function throughput<T>(inputs: T[], call: (input: T) => Promise<void>): Promise<number> {
+  const queue = [...inputs];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let input = queue.shift(); input !== undefined; input = queue.shift()) await call(input);
+    }),
+  );
+  return inputs.length / ((performance.now() - started) / 1000);
+}
+
+// Shapes of the few answers this script reads.
+type Tokens = { access_token: string; refresh_token: string };
+type SignedIn = { sessionToken: string };
+type Session = { redirectSession: { fullUrl: string } };
+const read = async <T>(response: Response | Promise<Response>): Promise<T> =>
+  (await (await response).json()) as T;
+
+const json = (body: object) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function main() {
+  const environment = await benchEnvironment(3950);
+  environment.env.ATRIUM_RATE_LIMITS = 'false';
+  try {
+    const site = atrium(environment.env, [
+      'create-site',
+      '--name',
+      'Bench',
+      '--redirect-uri',
+      'http://bench.test/cb',
+    ]);
+    const server = await startServer(environment.env);
+    try {
+      const post = (path: string, body: object, authorization?: string) =>
+        fetch(server.url + path, {
+          ...json(body),
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        });
+      const visitor = (
+        await read<Tokens>(post('/oauth2/token', { grantType: 'anonymous', clientId: site.clientId }))
+      ).access_token;
+      await post(
+        '/_api/iam/authentication/v2/register',
+        { loginId: { email: 'bench@example.com' }, password: 'a fine password' },
+        visitor,
+      );
+
+      // Codes for the redemption run, each from the real flow: sign in, redirect session, authorize.
+      const codes: { code: string; verifier: string }[] = [];
+      for (let i = 0; i < CODES; i += 1) {
+        const login = await read<SignedIn>(
+          post(
+            '/_api/iam/authentication/v2/login',
+            { loginId: { email: 'bench@example.com' }, password: 'a fine password' },
+            visitor,
+          ),
+        );
+        const verifier = randomBytes(32).toString('base64url');
+        const authRequest = {
+          clientId: site.clientId,
+          responseType: 'code',
+          redirectUri: 'http://bench.test/cb',
+          state: 's',
+          responseMode: 'query',
+          codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+          codeChallengeMethod: 'S256',
+        };
+        const session = await read<Session>(
+          post('/_api/redirects-api/v1/redirect-session', { auth: { authRequest } }, visitor),
+        );
+        const authorize = new URL(session.redirectSession.fullUrl);
+        const answer = await fetch(
+          `${server.url}${authorize.pathname}${authorize.search}&sessionToken=${login.sessionToken}`,
+          { redirect: 'manual' },
+        );
+        codes.push({ code: new URL(answer.headers.get('location')!).searchParams.get('code')!, verifier });
+      }
+      const member = await read<Tokens>(
+        post('/oauth2/token', {
+          grantType: 'authorization_code',
+          clientId: site.clientId,
+          code: codes[0]!.code,
+          codeVerifier: codes[0]!.verifier,
+        }),
+      );
+
+      const baseline = await rps(`${server.url}/readyz`);
+      const readyLoop = await throughput(
+        codes.slice(1),
+        async () => void (await fetch(`${server.url}/readyz`)).arrayBuffer(),
+      );
+      const redeem = await throughput(codes.slice(1), async ({ code, verifier }) => {
+        const answer = await post('/oauth2/token', {
+          grantType: 'authorization_code',
+          clientId: site.clientId,
+          code,
+          codeVerifier: verifier,
+        });
+        if (answer.status !== 200) throw new Error(`redemption answered ${answer.status}`);
+      });
+      const refresh = await rps(
+        `${server.url}/oauth2/token`,
+        json({ grantType: 'refresh_token', clientId: site.clientId, refreshToken: member.refresh_token }),
+      );
+      const bareArgon2 = await argon2Rate();
+      const login = await rps(`${server.url}/_api/iam/authentication/v2/login`, {
+        ...json({ loginId: { email: 'bench@example.com' }, password: 'a fine password' }),
+        headers: { 'content-type': 'application/json', authorization: visitor },
+      });
+
+      console.log(
+        `\nbench/auth on ${environment.label}: ${CONNECTIONS} at a time, ${DURATION} s per timed run`,
+      );
+      const line = (name: string, value: number, base: number) =>
+        console.log(
+          name.padEnd(52) + value.toFixed(0).padStart(8) + '/s' + (value / base).toFixed(2).padStart(8),
+        );
+      line('baseline GET /readyz (autocannon)', baseline, baseline);
+      line('refresh_token grant (autocannon)', refresh, baseline);
+      line(`baseline GET /readyz (${CODES - 1} calls, fetch loop)`, readyLoop, readyLoop);
+      line(`authorization_code redemption (${CODES - 1} codes)`, redeem, readyLoop);
+      line('baseline bare argon2id verify (in process)', bareArgon2, bareArgon2);
+      line('POST login (argon2id verify + session token)', login, bareArgon2);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await environment.cleanup();
+  }
+}
+
+await main();
