@@ -18,3 +18,5 @@ export { sitesQueries, sitesMutations } from './modules/sites.js';
 export type { SitesClient, UpdateClientVariables } from './modules/sites.js';
 export { siteMembersQueries, siteMembersMutations } from './modules/site-members.js';
 export type { SiteMembersClient } from './modules/site-members.js';
+export { signInMutations } from './sign-in.js';
+export type { RegisterVariables, SignInSource } from './sign-in.js';
