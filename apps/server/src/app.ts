@@ -19,6 +19,7 @@ import { createOwners, ownersPlugin } from './services/owners/index.js';
 import { createRedirects, redirectsPlugin } from './services/redirects/index.js';
 import { createSitesService, siteRoutes } from './services/sites/index.js';
 import { webPlugin } from './services/web/index.js';
+import { localAccessPlugin } from './services/local/index.js';
 import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
 
 export interface AppOptions {
@@ -26,6 +27,8 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Lets `atrium` commands on this machine ask the running server (services/local). */
+  localToken?: string;
 }
 
 const AUTH = Symbol('auth');
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(webPlugin(config));
+  if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
 
   let openapi: Record<string, unknown> | undefined;
   app.get('/openapi.json', async () => (openapi ??= buildOpenApi(app.wireRoutes, config.publicUrl)));

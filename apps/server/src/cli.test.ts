@@ -49,6 +49,7 @@ describe('the atrium command', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(output).toContain('Atrium is running');
+    expect(output).toMatch(/No owner account exists yet[\s\S]*\/dashboard\/setup#token=[\w-]{43}/);
     await expect(atrium('create-site', '--name', 'Second')).rejects.toMatchObject({
       stderr: expect.stringContaining('is in use by another Atrium process'),
     });
@@ -56,5 +57,54 @@ describe('the atrium command', () => {
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'atrium.lock'))).toBe(false);
+  });
+
+  it('prints a site’s mailbox, from the running server or from the database', async () => {
+    const site = JSON.parse((await atrium('create-site', '--name', 'Mailbox', '--json')).stdout);
+    const key = JSON.parse((await atrium('create-api-key', '--site', site.siteId, '--json')).stdout).apiKey;
+    const server = spawn(process.execPath, [BIN, 'start'], { env, stdio: ['ignore', 'ignore', 'ignore'] });
+    const base = 'http://127.0.0.1:3987';
+    for (let ready = false; !ready;) {
+      ready = await fetch(`${base}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${base}/atrium/v1/member-settings`, {
+      method: 'PATCH',
+      headers: { ...json, authorization: key },
+      body: JSON.stringify({ settings: { requireEmailVerification: true } }),
+    });
+    const grant = await fetch(`${base}/oauth2/token`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ grantType: 'anonymous', clientId: site.clientId }),
+    });
+    await fetch(`${base}/_api/iam/authentication/v2/register`, {
+      method: 'POST',
+      headers: { ...json, authorization: (await grant.json()).access_token },
+      body: JSON.stringify({ loginId: { email: 'olga@example.com' }, password: 'a fine password' }),
+    });
+    const live = JSON.parse((await atrium('mail', '--site', site.siteId, '--json')).stdout);
+    expect(live.messages[0]).toMatchObject({
+      to: 'olga@example.com',
+      subject: 'Your code for Mailbox',
+      status: 'STORED',
+    });
+    expect(live.messages[0].text).toMatch(/\d{6}/);
+
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    expect(fs.existsSync(path.join(dataDir, 'local-access.json'))).toBe(false);
+    const stored = JSON.parse(
+      (await atrium('mail', '--site', site.siteId, '--to', 'olga@example.com', '--json')).stdout,
+    );
+    expect(stored.messages).toEqual(live.messages);
+    await expect(atrium('mail', '--site', 'nope')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--site'),
+    });
   });
 });

@@ -3,6 +3,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './core/db/open.js';
 import { createSitesService } from './services/sites/index.js';
 import { start } from './main.js';
+import { mail } from './cli-mail.js';
 
 const USAGE = `Usage: atrium <command>
 
@@ -10,6 +11,8 @@ const USAGE = `Usage: atrium <command>
   migrate                                 apply the database migrations and exit
   create-site --name N [--origin URL]... [--redirect-uri URL]... [--rotate-refresh-tokens] [--json]
   create-api-key --site ID [--name N] [--json]
+  mail --site ID [--to EMAIL] [--limit N] [--json]
+                                          the latest messages of a site's mailbox (sent without SMTP)
 `;
 
 function print(json: boolean, value: Record<string, unknown>, text: string): void {
@@ -83,6 +86,8 @@ export async function run(argv: string[]): Promise<void> {
       return createSite(rest);
     case 'create-api-key':
       return createApiKey(rest);
+    case 'mail':
+      return mail(readConfig(), rest);
     default:
       process.stdout.write(USAGE);
       if (command && command !== 'help' && command !== '--help') process.exitCode = 2;

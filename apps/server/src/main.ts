@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from './config.js';
+import { randomSecret } from './core/crypto/secrets.js';
 import { buildApp } from './app.js';
 import { describeDatabase, openDatabase } from './core/db/open.js';
 import { ensureDemoSite } from './demo.js';
@@ -6,7 +9,8 @@ import { ensureDemoSite } from './demo.js';
 /** Starts the server: open and migrate the database, build the app, listen, close cleanly on SIGTERM. */
 export async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
-  const { app, services } = await buildApp({ config, database });
+  const localToken = randomSecret(32);
+  const { app, services } = await buildApp({ config, database, localToken });
   const demo = await ensureDemoSite(config, services.sites);
   const setupToken = await services.owners.createSetupToken();
   let closing = false;
@@ -14,6 +18,7 @@ export async function start(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
+    fs.rmSync(localAccessFile(config), { force: true });
     await app.close();
     await database.close();
     process.exit(0);
@@ -21,6 +26,12 @@ export async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(
+    localAccessFile(config),
+    JSON.stringify({ url: `http://127.0.0.1:${config.port}`, token: localToken }),
+    { mode: 0o600 },
+  );
   printBanner(config, demo, setupToken);
 }
 
@@ -58,3 +69,6 @@ function printBanner(
   }
   process.stdout.write(lines.join('\n') + '\n\n');
 }
+
+/** Where the running server tells local `atrium` commands how to reach it. */
+export const localAccessFile = (config: Config) => path.join(config.dataDir, 'local-access.json');

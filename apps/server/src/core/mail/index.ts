@@ -73,16 +73,24 @@ export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
     }
   }
 
-  async function list(siteId: string, options: { to?: string; limit?: number } = {}): Promise<StoredMail[]> {
-    return db
-      .select()
-      .from(mailMessages)
-      .where(and(eq(mailMessages.siteId, siteId), options.to ? eq(mailMessages.to, options.to) : undefined))
-      .orderBy(desc(mailMessages.createdAt))
-      .limit(Math.min(options.limit ?? 50, 200));
-  }
+  const list = (siteId: string, options: MailFilter = {}) => listMail(db, siteId, options);
 
   return { send, deliver, list, transport };
 }
 
 export type Mail = ReturnType<typeof createMail>;
+
+export interface MailFilter {
+  to?: string;
+  limit?: number;
+}
+
+/** The site's latest messages, newest first (also read by `atrium mail` straight from the database). */
+export async function listMail(db: Db, siteId: string, options: MailFilter = {}): Promise<StoredMail[]> {
+  return db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.siteId, siteId), options.to ? eq(mailMessages.to, options.to) : undefined))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(Math.min(options.limit ?? 50, 200));
+}
