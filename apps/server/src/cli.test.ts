@@ -84,7 +84,7 @@ describe('the atrium command', () => {
     });
     await fetch(`${base}/_api/iam/authentication/v2/register`, {
       method: 'POST',
-      headers: { ...json, authorization: (await grant.json()).access_token },
+      headers: { ...json, authorization: ((await grant.json()) as { access_token: string }).access_token },
       body: JSON.stringify({ loginId: { email: 'olga@example.com' }, password: 'a fine password' }),
     });
     const live = JSON.parse((await atrium('mail', '--site', site.siteId, '--json')).stdout);
