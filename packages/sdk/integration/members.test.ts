@@ -114,4 +114,24 @@ describe('member flows of OAuthStrategy against the real server', () => {
     expect(auth.loggedIn()).toBe(false);
     expect(auth.getTokens().refreshToken.role).toBe('none');
   });
+
+  it('pre-warms the hosted sign-in page at most once a week', async () => {
+    const { client } = site();
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    };
+    const count = async () => {
+      const sql = "select count(*)::int as n from redirect_sessions where intent = 'login'";
+      return Number((await atrium.database.executeSql(sql)).rows[0]?.n ?? 0);
+    };
+    const before = await count();
+    await client.auth.prewarmRedirectSession({ storage });
+    await client.auth.prewarmRedirectSession({ storage });
+    expect(await count()).toBe(before + 1);
+    kept.set('atrium-redirect-prewarm', String(Date.now() - 604_800_001));
+    await client.auth.prewarmRedirectSession({ storage });
+    expect(await count()).toBe(before + 2);
+  });
 });

@@ -10,12 +10,23 @@ import { loginFailure, registrationFailure, toLoginState, type LoginState } from
 import { generateOAuthData, type OAuthData } from './pkce.js';
 import { requestTokens } from './token-endpoint.js';
 import { nowInSeconds, type Tokens } from './tokens.js';
+import type { Logger } from '../helpers/logger.js';
 
 export interface Credentials {
   email: string;
   password: string;
   captchaTokens?: { invisibleRecaptchaToken?: string; recaptchaToken?: string };
 }
+
+export interface PrewarmOptions {
+  /** Where the time of the last pre-warm is kept; the browser's localStorage by default. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+const PREWARM_KEY = 'atrium-redirect-prewarm';
+/** Specification 000 section 9: pre-warming is skipped if it ran within the last 7 days. */
+export const PREWARM_INTERVAL_MS = 604_800_000;
 
 export interface AuthUrlOptions {
   prompt?: 'login' | 'none';
@@ -163,6 +174,22 @@ export function createMemberFlows(options: {
     /** Emails a reset link (if the address has an account); after the reset the member returns to `redirectUri`. */
     async sendPasswordResetEmail(email: string, redirectUri: string): Promise<void> {
       await api().recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } });
+    },
+    /**
+     * Opens a hosted sign-in page once in the background, so that the first real visit finds it warm. Runs at
+     * most once a week per browser; a missing URL is only logged.
+     */
+    async prewarmRedirectSession(settings: PrewarmOptions = {}): Promise<void> {
+      const storage = settings.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+      const last = Number(storage?.getItem(PREWARM_KEY) ?? 0);
+      if (Date.now() - last < PREWARM_INTERVAL_MS) return;
+      const { redirectSession } = await api().redirects.createRedirectSession({ login: {} });
+      if (!redirectSession?.fullUrl) return void (settings.logger ?? console).warn('No redirect URL found');
+      await options
+        .environment()
+        .fetch(redirectSession.fullUrl, { mode: 'no-cors', credentials: 'omit' })
+        .catch(() => undefined);
+      storage?.setItem(PREWARM_KEY, String(Date.now()));
     },
     /** Ends the member's session: tokens drop to none here, and the returned URL ends the hosted session. */
     async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
