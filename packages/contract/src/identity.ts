@@ -131,8 +131,14 @@ export const StateType = z.enum([
 ]);
 export type StateType = z.infer<typeof StateType>;
 
+/** What a REQUIRE_MFA answer offers: the factors the member can prove, one of which was already sent (email). */
+export const MfaChallengeData = z.object({
+  factors: z.array(z.object({ factorId: z.string(), type: FactorType })),
+});
+
 export const StateMachineResponse = z.object({
   state: StateType,
+  mfaChallengeData: MfaChallengeData.nullish(),
   sessionToken: z.string().nullish(),
   stateToken: z.string().nullish(),
   identity: Identity.nullish(),
@@ -222,6 +228,7 @@ export const SendActivationEmailRequest = z.object({
 export const MemberSettings = z.object({
   registration: z.enum(['OPEN', 'APPROVAL']),
   requireEmailVerification: z.boolean(),
+  requireMfa: z.boolean(),
 });
 export const MemberSettingsResponse = z.object({ settings: MemberSettings });
 export const UpdateMemberSettingsRequest = z.object({ settings: MemberSettings.partial() });
@@ -257,3 +264,44 @@ export const ListMailRequest = z.object({
   limit: z.number().int().min(1).max(200).nullish(),
 });
 export const ListMailResponse = z.object({ messages: z.array(MailMessage) });
+
+const CodeData = z.object({ code: z.string().min(1).max(20) }).nullish();
+/** `POST /_api/iam/authentication/v2/{factorType}/verify`: the proof for the factor named in the path. */
+export const VerifyFactorRequest = z.object({
+  factorType: z.string().min(1).max(20),
+  stateToken: z.string().min(1).max(1000),
+  rememberThisDevice: z.boolean().nullish(),
+  totpData: CodeData,
+  emailData: CodeData,
+  recoveryCodeData: CodeData,
+  smsData: CodeData,
+  callData: CodeData,
+  pushData: z.record(z.string(), z.unknown()).nullish(),
+  webauthnData: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export const MemberFactor = z.object({
+  factorId: z.string(),
+  type: FactorType,
+  status: z.enum(['ACTIVE', 'REQUIRE_ACTIVATION']),
+  createdDate: Timestamp,
+});
+export const ListFactorsResponse = z.object({ factors: z.array(MemberFactor) });
+export const EnrolTotpResponse = z.object({
+  factor: MemberFactor,
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeSvg: z.string(),
+});
+export const ActivateFactorRequest = z.object({
+  factorId: z.uuid(),
+  code: z.string().regex(/^\d{6}$/, 'must be six digits'),
+});
+export const ActivateFactorResponse = z.object({
+  factor: MemberFactor,
+  /** Shown once, when the first factor is turned on. */
+  recoveryCodes: z.array(z.string()).nullable(),
+});
+export const RemoveFactorRequest = z.object({ factorId: z.uuid() });
+export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });

@@ -8,6 +8,7 @@ import type { Identity } from './authentication.js';
 export interface MemberSettings {
   registration: 'OPEN' | 'APPROVAL';
   requireEmailVerification: boolean;
+  requireMfa: boolean;
 }
 
 export interface ListMembersOptions {

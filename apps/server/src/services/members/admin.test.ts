@@ -47,7 +47,11 @@ describe('member administration by site owners', () => {
     const changed = await admin('PATCH', '/atrium/v1/member-settings', {
       settings: { registration: 'APPROVAL' },
     });
-    expect(changed.json().settings).toEqual({ registration: 'APPROVAL', requireEmailVerification: false });
+    expect(changed.json().settings).toEqual({
+      registration: 'APPROVAL',
+      requireEmailVerification: false,
+      requireMfa: false,
+    });
     expect((await admin('GET', '/atrium/v1/member-settings')).json().settings.registration).toBe('APPROVAL');
   });
 

@@ -18,6 +18,10 @@ import { authenticationRoutes } from './routes.js';
 import { createRecovery, RECOVERY_QUEUE, type RecoveryJob } from './recovery.js';
 import { recoveryRoutes } from './recovery-routes.js';
 import { createMemberAdmin } from './admin.js';
+import { createFactors } from './factors.js';
+import { factorRoutes } from './factor-routes.js';
+import { createMfa } from './mfa.js';
+import { createHmac } from 'node:crypto';
 import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
@@ -58,6 +62,9 @@ export function createMembers(deps: MembersDeps) {
     mail,
     siteName: async (siteId, executor) => (await sites.getSite(siteId, executor))?.name ?? '',
   });
+  // Separate keys for separate uses, derived from the one server secret.
+  const factors = createFactors(db, clock, createHmac('sha256', codesKey).update('member-factors').digest());
+  const mfa = createMfa({ factors, settings, tickets, codes, lock, verification });
   const service = createMembersService({
     db,
     clock,
@@ -66,6 +73,7 @@ export function createMembers(deps: MembersDeps) {
     tickets,
     lock,
     verification,
+    mfa,
     async revokeTokens(siteId, memberId) {
       await oauth.service.revokeMemberTokens(siteId, memberId);
       await hostedSessions.endAllFor(memberId);
@@ -99,7 +107,7 @@ export function createMembers(deps: MembersDeps) {
     await lock.deleteStale(86_400);
   });
   const admin = createMemberAdmin({ db, clock, outbox, revokeTokens: service.revokeSessions });
-  return { service, settings, tickets, hostedSessions, limiter, recovery, sites, admin, mail };
+  return { service, settings, tickets, hostedSessions, limiter, recovery, sites, admin, mail, factors };
 }
 
 export type Members = ReturnType<typeof createMembers>;
@@ -110,5 +118,6 @@ export function membersPlugin(members: Members) {
     const { service, recovery, sites, limiter } = members;
     registerRoutes(app, recoveryRoutes({ members: service, recovery, sites, limiter }));
     registerRoutes(app, memberAdminRoutes(members.admin, members.settings, members.mail));
+    registerRoutes(app, factorRoutes({ members: service, factors: members.factors, sites, limiter }));
   };
 }

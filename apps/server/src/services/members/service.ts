@@ -11,6 +11,7 @@ import type { Settings } from './settings.js';
 import { members } from './tables.js';
 import type { Tickets } from './tickets.js';
 import { EMAIL_VERIFICATION, type Verification } from './verification.js';
+import type { FactorOption, FactorProof, Mfa } from './mfa.js';
 import { toWireIdentity } from './wire.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -23,6 +24,7 @@ export interface MembersDeps {
   tickets: Tickets;
   lock: FailureLock;
   verification: Verification;
+  mfa: Mfa;
   /** Ends the member's sessions elsewhere (their refresh tokens), after a password change or a block. */
   revokeTokens: (siteId: string, memberId: string) => Promise<void>;
 }
@@ -66,7 +68,11 @@ export function createMembersService(deps: MembersDeps) {
   }
 
   /** Where a member whose password is right stands: signed in, or waiting for an owner or a code. */
-  async function answerFor(executor: Executor, member: MemberRow): Promise<StateMachineResponse> {
+  async function answerFor(
+    executor: Executor,
+    member: MemberRow,
+    mfaOptions: FactorOption[] = [],
+  ): Promise<StateMachineResponse> {
     const identity = toWireIdentity(member);
     if (member.status === 'BLOCKED')
       throw new AppError(403, 'MEMBER_BLOCKED', 'This account has been blocked by the site owner');
@@ -82,6 +88,10 @@ export function createMembersService(deps: MembersDeps) {
       await deps.verification.sendCode(executor, member);
       return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
     }
+    if (mfaOptions.length > 0) {
+      const stateToken = await deps.mfa.challenge(executor, member, mfaOptions);
+      return { state: 'REQUIRE_MFA', stateToken, identity, mfaChallengeData: { factors: mfaOptions } };
+    }
     const sessionToken = await tickets.issue(executor, {
       siteId: member.siteId,
       memberId: member.id,
@@ -89,6 +99,10 @@ export function createMembersService(deps: MembersDeps) {
     });
     return { state: 'SUCCESS', sessionToken, identity };
   }
+
+  /** The factors a member who is otherwise in must still prove (read before a transaction opens). */
+  const mfaOptionsFor = (member: MemberRow) =>
+    member.status === 'ACTIVE' && !member.pendingReason ? deps.mfa.optionsFor(member) : Promise.resolve([]);
 
   async function register(
     siteId: string,
@@ -151,8 +165,9 @@ export function createMembersService(deps: MembersDeps) {
       throw invalidPassword();
     }
     await lock.succeed(key);
+    const mfaOptions = await mfaOptionsFor(member);
     return db.transaction(async (tx) => {
-      const answer = await answerFor(tx, member);
+      const answer = await answerFor(tx, member, mfaOptions);
       if (answer.state === 'SUCCESS') {
         await tx
           .update(members)
@@ -276,6 +291,8 @@ export function createMembersService(deps: MembersDeps) {
     const ticket = await tickets.findRecovery(token);
     if (!ticket) throw invalidRecovery();
     const passwordHash = await hashPassword(password);
+    // A new password is not a second factor: a member with an authenticator still proves it.
+    const mfaOptions = await deps.mfa.optionsFor(await get(ticket.siteId, ticket.memberId));
     const answer = await db.transaction(async (tx) => {
       if (!(await tickets.spend(tx, ticket.id))) throw invalidRecovery();
       const [current] = await tx.select().from(members).where(eq(members.id, ticket.memberId));
@@ -297,13 +314,44 @@ export function createMembersService(deps: MembersDeps) {
         entityId: ticket.memberId,
         data: { memberId: ticket.memberId },
       });
-      return answerFor(tx, member!);
+      return answerFor(
+        tx,
+        member!,
+        mfaOptions.filter((option) => option.type !== 'EMAIL'),
+      );
     });
     await deps.revokeTokens(ticket.siteId, ticket.memberId);
     return answer;
   }
 
+  /** The second factor of a sign-in waiting in REQUIRE_MFA; the member is then signed in. */
+  async function verifyFactor(
+    siteId: string,
+    stateToken: string,
+    proof: FactorProof,
+  ): Promise<StateMachineResponse> {
+    const ticket = await deps.mfa.prove(siteId, stateToken, proof);
+    return db.transaction(async (tx) => {
+      if (!(await tickets.spend(tx, ticket.id)))
+        throw new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
+      const [member] = await tx.select().from(members).where(eq(members.id, ticket.memberId));
+      const answer = await answerFor(tx, member!);
+      await tx
+        .update(members)
+        .set({ lastLoginAt: new Date(clock()) })
+        .where(eq(members.id, member!.id));
+      await outbox.record(tx, {
+        siteId,
+        type: 'member.logged_in',
+        entityId: member!.id,
+        data: { memberId: member!.id },
+      });
+      return answer;
+    });
+  }
+
   return {
+    verifyFactor,
     find,
     get,
     register,

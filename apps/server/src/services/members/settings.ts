@@ -4,14 +4,23 @@ import { memberSettings } from './tables.js';
 
 export type MemberSettings = Omit<typeof memberSettings.$inferSelect, 'siteId' | 'updatedAt'>;
 
-export const DEFAULT_SETTINGS: MemberSettings = { registration: 'OPEN', requireEmailVerification: false };
+export const DEFAULT_SETTINGS: MemberSettings = {
+  registration: 'OPEN',
+  requireEmailVerification: false,
+  requireMfa: false,
+};
+
+const pick = (row: typeof memberSettings.$inferSelect): MemberSettings => ({
+  registration: row.registration,
+  requireEmailVerification: row.requireEmailVerification,
+  requireMfa: row.requireMfa,
+});
 
 export function createSettings(db: Db) {
   return {
     async get(siteId: string): Promise<MemberSettings> {
       const [row] = await db.select().from(memberSettings).where(eq(memberSettings.siteId, siteId));
-      if (!row) return DEFAULT_SETTINGS;
-      return { registration: row.registration, requireEmailVerification: row.requireEmailVerification };
+      return row ? pick(row) : DEFAULT_SETTINGS;
     },
 
     async update(siteId: string, patch: Partial<MemberSettings>): Promise<MemberSettings> {
@@ -20,7 +29,7 @@ export function createSettings(db: Db) {
         .values({ siteId, ...DEFAULT_SETTINGS, ...patch })
         .onConflictDoUpdate({ target: memberSettings.siteId, set: { ...patch, updatedAt: new Date() } })
         .returning();
-      return { registration: row!.registration, requireEmailVerification: row!.requireEmailVerification };
+      return pick(row!);
     },
   };
 }

@@ -51,6 +51,8 @@ export const memberSettings = pgTable('member_settings', {
     .notNull()
     .default('OPEN'),
   requireEmailVerification: boolean('require_email_verification').notNull().default(false),
+  /** Every member proves a second factor at sign-in (an emailed code when they have enrolled nothing else). */
+  requireMfa: boolean('require_mfa').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -122,4 +124,27 @@ export const memberCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_codes_member_idx').on(t.memberId, t.purpose)],
+);
+
+/** Second factors. TOTP secrets are kept encrypted (they must be read back to check codes); recovery codes as hashes. */
+export const memberFactors = pgTable(
+  'member_factors',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['TOTP', 'RECOVERY_CODE'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'REQUIRE_ACTIVATION'] }).notNull(),
+    secret: text('secret'),
+    /** Recovery codes: their hashes and which are spent. */
+    data: jsonb('data').notNull().default({}),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 section 5.2). */
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_factors_member_idx').on(t.memberId)],
 );

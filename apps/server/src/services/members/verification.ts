@@ -24,11 +24,11 @@ interface VerificationDeps {
 /** Proving an email address with a code sent to it (WIRE.md section 7, REQUIRE_EMAIL_VERIFICATION). */
 export function createVerification({ db, clock, tickets, codes, mail, siteName }: VerificationDeps) {
   /** Emails a new code to the member; the caller's transaction records the message. */
-  async function sendCode(executor: Executor, member: Member): Promise<void> {
+  async function sendCode(executor: Executor, member: Member, purpose = EMAIL_VERIFICATION): Promise<void> {
     const code = await codes.issue(executor, {
       siteId: member.siteId,
       memberId: member.id,
-      purpose: EMAIL_VERIFICATION,
+      purpose,
     });
     const profile = member.profile as { language?: string | null };
     await mail.send(
@@ -87,7 +87,7 @@ export function createVerification({ db, clock, tickets, codes, mail, siteName }
     return ticket;
   }
 
-  return { sendCode, findState, checkCode, complete };
+  return { db, sendCode, findState, checkCode, complete };
 }
 
 export type Verification = ReturnType<typeof createVerification>;

@@ -39,6 +39,11 @@ export function MemberSettingsPanel() {
                 checked={current.requireEmailVerification}
                 onChange={(event) => update.mutate({ requireEmailVerification: event.currentTarget.checked })}
               />
+              <Switch
+                label="Members must prove a second factor at sign-in (an emailed code unless they use an authenticator app)"
+                checked={current.requireMfa}
+                onChange={(event) => update.mutate({ requireMfa: event.currentTarget.checked })}
+              />
             </Stack>
           )}
         </QueryState>

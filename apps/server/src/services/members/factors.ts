@@ -1,0 +1,165 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import { decrypt, encrypt, safeEqual } from '../../core/crypto/secrets.js';
+import { AppError, notFound } from '../../core/wire/errors.js';
+import { memberFactors } from './tables.js';
+
+export type FactorRow = typeof memberFactors.$inferSelect;
+
+const PERIOD = 30;
+const RECOVERY_CODES = 10;
+// Unambiguous letters and digits: codes are read off paper and typed back.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+interface RecoveryData {
+  codes?: { hash: string; used: boolean }[];
+}
+
+const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** TOTP authenticators (RFC 6238) and recovery codes: enrolment, activation, and checks at sign-in. */
+export function createFactors(db: Db, clock: Clock, key: Buffer) {
+  const totpFor = (secret: string, label: string, issuer: string) =>
+    new TOTP({
+      issuer,
+      label,
+      algorithm: 'SHA1',
+      digits: 6,
+      period: PERIOD,
+      secret: Secret.fromBase32(secret),
+    });
+  const hashCode = (memberId: string, code: string) =>
+    createHmac('sha256', key)
+      .update(`${memberId}:${normaliseCode(code)}`)
+      .digest('hex');
+
+  async function list(siteId: string, memberId: string): Promise<FactorRow[]> {
+    return db
+      .select()
+      .from(memberFactors)
+      .where(and(eq(memberFactors.siteId, siteId), eq(memberFactors.memberId, memberId)));
+  }
+
+  async function find(siteId: string, memberId: string, factorId: string): Promise<FactorRow> {
+    const [row] = await db
+      .select()
+      .from(memberFactors)
+      .where(
+        and(
+          eq(memberFactors.id, factorId),
+          eq(memberFactors.siteId, siteId),
+          eq(memberFactors.memberId, memberId),
+        ),
+      );
+    if (!row) throw notFound('FACTOR_NOT_FOUND', 'No factor with this id for this member');
+    return row;
+  }
+
+  /** A new authenticator, waiting for its first code; a previous one still waiting is replaced. */
+  async function enrolTotp(member: { siteId: string; id: string; email: string }, issuer: string) {
+    await db
+      .delete(memberFactors)
+      .where(
+        and(
+          eq(memberFactors.memberId, member.id),
+          eq(memberFactors.type, 'TOTP'),
+          eq(memberFactors.status, 'REQUIRE_ACTIVATION'),
+        ),
+      );
+    const secret = new Secret({ size: 20 }).base32;
+    const [factor] = await db
+      .insert(memberFactors)
+      .values({
+        id: randomUUID(),
+        siteId: member.siteId,
+        memberId: member.id,
+        type: 'TOTP',
+        status: 'REQUIRE_ACTIVATION',
+        secret: encrypt(key, secret),
+      })
+      .returning();
+    const otpauthUrl = totpFor(secret, member.email, issuer).toString();
+    return {
+      factor: factor!,
+      secret,
+      otpauthUrl,
+      qrCodeSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }),
+    };
+  }
+
+  /** Checks a TOTP code, one step either side for clock drift, and never the same step twice. */
+  async function checkTotp(factor: FactorRow, code: string): Promise<boolean> {
+    if (!factor.secret || !/^\d{6}$/.test(code)) return false;
+    const totp = totpFor(decrypt(key, factor.secret), 'member', 'Atrium');
+    const delta = totp.validate({ token: code, timestamp: clock(), window: 1 });
+    if (delta === null) return false;
+    const step = Math.floor(clock() / 1000 / PERIOD) + delta;
+    if (factor.lastStep !== null && step <= factor.lastStep) return false;
+    await db.update(memberFactors).set({ lastStep: step }).where(eq(memberFactors.id, factor.id));
+    return true;
+  }
+
+  async function newRecoveryCodes(siteId: string, memberId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODES }, () =>
+      Array.from({ length: 10 }, (_, i) => (i === 5 ? '-' : '') + ALPHABET[randomInt(ALPHABET.length)]).join(
+        '',
+      ),
+    );
+    const data: RecoveryData = {
+      codes: codes.map((code) => ({ hash: hashCode(memberId, code), used: false })),
+    };
+    await db
+      .delete(memberFactors)
+      .where(and(eq(memberFactors.memberId, memberId), eq(memberFactors.type, 'RECOVERY_CODE')));
+    await db
+      .insert(memberFactors)
+      .values({ id: randomUUID(), siteId, memberId, type: 'RECOVERY_CODE', status: 'ACTIVE', data });
+    return codes;
+  }
+
+  /** The first good code turns the authenticator on; the first factor also brings recovery codes, shown once. */
+  async function activate(siteId: string, memberId: string, factorId: string, code: string) {
+    const factor = await find(siteId, memberId, factorId);
+    if (factor.status === 'ACTIVE') throw new AppError(409, 'FACTOR_ACTIVE', 'This factor is already active');
+    if (!(await checkTotp(factor, code))) throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
+    const [active] = await db
+      .update(memberFactors)
+      .set({ status: 'ACTIVE' })
+      .where(eq(memberFactors.id, factorId))
+      .returning();
+    const existing = (await list(siteId, memberId)).some((row) => row.type === 'RECOVERY_CODE');
+    return { factor: active!, recoveryCodes: existing ? null : await newRecoveryCodes(siteId, memberId) };
+  }
+
+  /** Spends one recovery code; each works once. */
+  async function useRecoveryCode(siteId: string, memberId: string, code: string): Promise<boolean> {
+    const row = (await list(siteId, memberId)).find((factor) => factor.type === 'RECOVERY_CODE');
+    const data = (row?.data ?? {}) as RecoveryData;
+    const hash = hashCode(memberId, code);
+    const match = data.codes?.findIndex((entry) => !entry.used && safeEqual(entry.hash, hash)) ?? -1;
+    if (!row || match < 0) return false;
+    const codes = data.codes!.map((entry, i) => (i === match ? { ...entry, used: true } : entry));
+    await db.update(memberFactors).set({ data: { codes } }).where(eq(memberFactors.id, row.id));
+    return true;
+  }
+
+  async function remove(siteId: string, memberId: string, factorId: string): Promise<void> {
+    const factor = await find(siteId, memberId, factorId);
+    await db.delete(memberFactors).where(eq(memberFactors.id, factor.id));
+    const left = (await list(siteId, memberId)).filter(
+      (row) => row.type === 'TOTP' && row.status === 'ACTIVE',
+    );
+    if (left.length === 0)
+      await db
+        .delete(memberFactors)
+        .where(and(eq(memberFactors.memberId, memberId), eq(memberFactors.type, 'RECOVERY_CODE')));
+  }
+
+  return { list, enrolTotp, activate, checkTotp, useRecoveryCode, newRecoveryCodes, remove };
+}
+
+export type Factors = ReturnType<typeof createFactors>;
