@@ -33,6 +33,7 @@ export type { AuthStrategy, AuthEnvironment } from './auth/auth-strategy.js';
 export { OAuthStrategy } from './auth/oauth-strategy.js';
 export type { OAuthStrategyOptions } from './auth/oauth-strategy.js';
 export type { LoginErrorCode, LoginState, LoginStateName } from './auth/login-state.js';
+export { loginFailure, registrationFailure, toLoginState } from './auth/login-state.js';
 export type { AuthUrlOptions, Credentials } from './auth/member-flows.js';
 export { ApiKeyStrategy } from './auth/api-key-strategy.js';
 export type { ApiKeyStrategyOptions } from './auth/api-key-strategy.js';

@@ -1,4 +1,15 @@
-import { createClient, OAuthStrategy, recovery, type LoginErrorCode, type LoginState } from '@atrium/sdk';
+import {
+  authentication,
+  createClient,
+  loginFailure,
+  OAuthStrategy,
+  recovery,
+  toLoginState,
+  type BoundModule,
+  type LoginErrorCode,
+  type LoginState,
+} from '@atrium/sdk';
+import { MfaStep, type MfaChallenge } from './mfa-step';
 import { useEffect, useState, type FormEvent } from 'react';
 
 interface HostedSession {
@@ -52,6 +63,7 @@ export default function LoginPage() {
   const { session, failed } = useHostedSession(sessionId);
   const [mode, setMode] = useState<'signin' | 'register' | 'forgot' | 'code'>('signin');
   const [waiting, setWaiting] = useState<LoginState | undefined>();
+  const [mfa, setMfa] = useState<MfaChallenge | undefined>();
   const [form, setForm] = useState({ email: '', password: '', firstName: '', code: '' });
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
@@ -65,12 +77,24 @@ export default function LoginPage() {
     );
   if (!session) return <p className="hosted-loading">Loading…</p>;
 
+  const continueWith = (sessionToken: string) =>
+    window.location.assign(`${session.continueUrl}&sessionToken=${encodeURIComponent(sessionToken)}`);
+
+  if (mfa)
+    return (
+      <main className="hosted-card">
+        <p className="hosted-site">{session.siteName}</p>
+        <h1>Confirm it is you</h1>
+        <MfaStep clientId={session.clientId} challenge={mfa} onSignedIn={continueWith} />
+      </main>
+    );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
     setOutcome({});
     const client = createClient({
-      modules: { recovery },
+      modules: { authentication, recovery },
       auth: OAuthStrategy({ clientId: session.clientId }),
     });
     const { email, password, firstName } = form;
@@ -87,17 +111,17 @@ export default function LoginPage() {
           : { error: 'That did not work. Check the address and try again.' },
       );
     }
-    const result =
+    const result: SignInResult =
       mode === 'code'
         ? await client.auth.processVerification({ verificationCode: form.code }, waiting)
         : mode === 'signin'
-          ? await client.auth.login({ email, password })
+          ? await signIn(client, email, password)
           : await client.auth.register({ email, password, profile: firstName ? { firstName } : undefined });
-    if (result.loginState === 'SUCCESS' && result.data?.sessionToken) {
-      window.location.assign(
-        `${session.continueUrl}&sessionToken=${encodeURIComponent(result.data.sessionToken)}`,
-      );
-      return;
+    if (result.loginState === 'SUCCESS' && result.data?.sessionToken)
+      return continueWith(result.data.sessionToken);
+    if (result.mfa) {
+      setPending(false);
+      return setMfa(result.mfa);
     }
     setPending(false);
     if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
@@ -191,4 +215,28 @@ export default function LoginPage() {
       )}
     </main>
   );
+}
+
+type SignInResult = LoginState & { mfa?: MfaChallenge };
+
+/**
+ * Signing in reads the server's answer itself: specification 000's login-state table has no MFA state (it
+ * maps REQUIRE_MFA to FAILURE), and this page must offer the second step.
+ */
+async function signIn(
+  client: { authentication: BoundModule<typeof authentication> },
+  email: string,
+  password: string,
+): Promise<SignInResult> {
+  try {
+    const answer = await client.authentication.loginV2({ email }, { password });
+    if (answer.state === 'REQUIRE_MFA' && answer.stateToken && answer.mfaChallengeData)
+      return {
+        loginState: 'FAILURE',
+        mfa: { stateToken: answer.stateToken, factors: answer.mfaChallengeData.factors },
+      };
+    return toLoginState(answer);
+  } catch (error) {
+    return loginFailure(error);
+  }
 }

@@ -92,3 +92,21 @@ export const logout = /* @__PURE__ */ defineMethod<[options?: LogoutOptions], Re
   path: `${BASE}/v1/logout`,
   args: ['options'],
 });
+
+export interface VerifyFactorOptions {
+  stateToken: string;
+  rememberThisDevice?: boolean;
+  totpData?: { code: string };
+  emailData?: { code: string };
+  recoveryCodeData?: { code: string };
+}
+
+/** The second factor of a sign-in answered with REQUIRE_MFA (`totp`, `email` or `recovery_code`). */
+export const verifyFactor = /* @__PURE__ */ defineMethod<
+  [factorType: string, options: VerifyFactorOptions],
+  StateMachineResponse
+>({
+  method: 'POST',
+  path: `${BASE}/v2/{factorType}/verify`,
+  args: ['factorType', 'options'],
+});
