@@ -43,3 +43,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** A visitor's access token for the test site's OAuth client (or another client of the same server). */
+export async function visitorToken(atrium: Pick<Atrium, 'app'>, clientId: string): Promise<string> {
+  const grant = await atrium.app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: { grantType: 'anonymous', clientId },
+  });
+  return (grant.json() as { access_token: string }).access_token;
+}

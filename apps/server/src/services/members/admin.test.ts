@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 describe('member administration by site owners', () => {
   let atrium: TestAtrium;
@@ -8,12 +8,7 @@ describe('member administration by site owners', () => {
   beforeAll(async () => {
     atrium = await createTestApp();
     other = await createTestApp();
-    const grant = await atrium.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { grantType: 'anonymous', clientId: atrium.site.clientId },
-    });
-    visitor = grant.json().access_token;
+    visitor = await visitorToken(atrium, atrium.site.clientId);
   });
   afterAll(async () => {
     await atrium?.close();

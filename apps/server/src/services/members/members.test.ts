@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const BASE = '/_api/iam/authentication/v2';
 
@@ -12,21 +12,13 @@ describe('member registration and sign-in', () => {
   beforeAll(async () => {
     atrium = await createTestApp({ clock: () => now });
     other = await createTestApp();
-    visitor = await visitorToken(atrium);
+    visitor = await visitorToken(atrium, atrium.site.clientId);
   });
   afterAll(async () => {
     await atrium?.close();
     await other?.close();
   });
 
-  async function visitorToken(app: TestAtrium): Promise<string> {
-    const grant = await app.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { grantType: 'anonymous', clientId: app.site.clientId },
-    });
-    return grant.json().access_token;
-  }
   const post = (url: string, payload: object, authorization = visitor, app = atrium) =>
     app.app.inject({ method: 'POST', url, payload, headers: { authorization } });
   const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
@@ -109,9 +101,16 @@ describe('member registration and sign-in', () => {
       identity: { email: { address: 'ada@example.com' } },
     });
     // A member of one site is nobody on another.
-    expect(code(await login('ada@example.com', 'a fine password', other, await visitorToken(other)))).toBe(
-      '-19976',
-    );
+    expect(
+      code(
+        await login(
+          'ada@example.com',
+          'a fine password',
+          other,
+          await visitorToken(other, other.site.clientId),
+        ),
+      ),
+    ).toBe('-19976');
   });
 
   it('locks an address after repeated failures, longer each time, whether or not it has an account', async () => {

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const AUTH = '/_api/iam/authentication/v2';
 
@@ -14,12 +14,7 @@ describe('second factors: authenticator apps, recovery codes, emailed codes', ()
 
   beforeAll(async () => {
     atrium = await createTestApp({ clock: () => now });
-    const grant = await atrium.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { grantType: 'anonymous', clientId: atrium.site.clientId },
-    });
-    visitor = grant.json().access_token;
+    visitor = await visitorToken(atrium, atrium.site.clientId);
     const registered = await post(`${AUTH}/register`, {
       loginId: { email: 'pia@example.com' },
       password: 'a fine password',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const RECOVERY = '/_api/iam/recovery/v1';
 
@@ -8,12 +8,7 @@ describe('password recovery by email link', () => {
   let visitor = '';
   beforeAll(async () => {
     atrium = await createTestApp();
-    const grant = await atrium.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { grantType: 'anonymous', clientId: atrium.site.clientId },
-    });
-    visitor = grant.json().access_token;
+    visitor = await visitorToken(atrium, atrium.site.clientId);
     await post('/_api/iam/authentication/v2/register', {
       loginId: { email: 'ivy@example.com' },
       password: 'a fine password',

@@ -12,14 +12,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/tables.js';
 
+// Every table here belongs to a site, and all but the first to one of its members: both go with their owner.
+const siteColumn = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+const memberColumn = () =>
+  uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 /** A site's members: each site has its own, and one address may be a member of several sites. */
 export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteColumn(),
     /** Lower-cased: one address, one member per site. */
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -64,12 +72,8 @@ export const memberTickets = pgTable(
   'member_tickets',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: siteColumn(),
+    memberId: memberColumn(),
     kind: text('kind', { enum: ['session', 'state', 'recovery'] }).notNull(),
     /** What a state token waits for (EMAIL_VERIFICATION, MFA). */
     purpose: text('purpose'),
@@ -89,12 +93,8 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: siteColumn(),
+    memberId: memberColumn(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -110,12 +110,8 @@ export const memberCodes = pgTable(
   'member_codes',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: siteColumn(),
+    memberId: memberColumn(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -131,12 +127,8 @@ export const memberFactors = pgTable(
   'member_factors',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: siteColumn(),
+    memberId: memberColumn(),
     type: text('type', { enum: ['TOTP', 'RECOVERY_CODE'] }).notNull(),
     status: text('status', { enum: ['ACTIVE', 'REQUIRE_ACTIVATION'] }).notNull(),
     secret: text('secret'),

@@ -1,19 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const AUTH = '/_api/iam/authentication/v2';
 const VERIFY = '/_api/iam/verification/v1/auth/verify';
 
-async function visitorOf(atrium: TestAtrium): Promise<string> {
-  const grant = await atrium.app.inject({
-    method: 'POST',
-    url: '/oauth2/token',
-    payload: { grantType: 'anonymous', clientId: atrium.site.clientId },
-  });
-  return grant.json().access_token;
-}
+const visitorOf = (atrium: TestAtrium) => visitorToken(atrium, atrium.site.clientId);
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
