@@ -11,7 +11,7 @@ export type {
 export { filterToSql, FILTER_LIMITS } from './filter.js';
 /** For routes combining scope and filter themselves: unlike drizzle's and(), it parenthesises each part. */
 export { allOf } from './conditions.js';
-export { OPERATORS_BY_TYPE } from './filter-operators.js';
+export { OPERATORS_BY_TYPE, escapeLike } from './filter-operators.js';
 export type { FieldOperator } from './filter-operators.js';
 export { runQuery, COUNT_LIMIT } from './run-query.js';
 export type { QueryPage, RunQueryOptions } from './run-query.js';

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
+import { escapeLike } from '../../core/query/index.js';
 import { AppError, notFound } from '../../core/wire/errors.js';
 import type { MemberRow } from './service.js';
 import { members } from './tables.js';
@@ -14,8 +15,6 @@ export interface MemberListing {
 }
 
 type Action = 'approve' | 'reject' | 'block' | 'unblock';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What site owners do with members: look them up, let them in or keep them out. */
 export function createMemberAdmin(options: {

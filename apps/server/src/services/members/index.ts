@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../core/db/index.js';
+import type { Db, Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { createFailureLock } from '../../core/rate-limit/failure-lock.js';
@@ -49,6 +49,8 @@ export interface MembersDeps {
 
 export function createMembers(deps: MembersDeps) {
   const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey } = deps;
+  const siteName = async (siteId: string, executor: Executor) =>
+    (await sites.getSite(siteId, executor))?.name ?? '';
   const settings = createSettings(db);
   const tickets = createTickets(db, clock);
   const lock = createFailureLock(db, clock, { enabled: config.rateLimits });
@@ -60,7 +62,7 @@ export function createMembers(deps: MembersDeps) {
     tickets,
     codes,
     mail,
-    siteName: async (siteId, executor) => (await sites.getSite(siteId, executor))?.name ?? '',
+    siteName,
   });
   // Separate keys for separate uses, derived from the one server secret.
   const factors = createFactors(db, clock, createHmac('sha256', codesKey).update('member-factors').digest());
@@ -85,7 +87,7 @@ export function createMembers(deps: MembersDeps) {
     mail,
     members: service,
     publicUrl: config.publicUrl,
-    siteName: async (siteId, executor) => (await sites.getSite(siteId, executor))?.name ?? '',
+    siteName,
     transaction: (work) => db.transaction(work),
   });
   jobs.handle<RecoveryJob>(RECOVERY_QUEUE, (job) => recovery.sendLink(job.data));

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../core/mail/index.js';
+import { escapeHtml } from '../../core/html/escape.js';
 
 type Language = 'en' | 'es' | 'fr' | 'de';
 
@@ -24,12 +25,6 @@ const CODE_TEXT: Record<Language, { subject: string; intro: string; outro: strin
     outro: 'Er gilt 15 Minuten. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The member's language where we have it, English otherwise. */
 export function languageOf(language: string | null | undefined): Language {

@@ -99,15 +99,24 @@ export function hostedRoutes(app: FastifyInstance, deps: HostedDeps): void {
     return sendAuthorizeResult(reply, authRequest!.redirectUri, mode, { code, state });
   });
 
-  app.get<{ Querystring: AuthorizeQuery }>('/hosted/logout', async (request, reply) => {
-    const session = await load(request, reply);
-    if (!session) return reply;
-    const name = memberCookie(session.siteId);
+  /** Ends the member's hosted session on this site, if the browser has one. */
+  async function endSession(request: FastifyRequest, reply: FastifyReply, siteId: string): Promise<void> {
+    const name = memberCookie(siteId);
     const secret = request.cookies[name];
     if (secret) await hostedSessions.end(secret);
     reply.clearCookie(name, { path: '/' });
-    if (session.params.postFlowUrl) return reply.redirect(session.params.postFlowUrl);
-    return sendNotice(reply, 200, 'You are signed out', 'You can close this page and go back to the site.');
+  }
+
+  const signedOut = (reply: FastifyReply, returnTo: string | null | undefined) =>
+    returnTo
+      ? reply.redirect(returnTo)
+      : sendNotice(reply, 200, 'You are signed out', 'You can close this page and go back to the site.');
+
+  app.get<{ Querystring: AuthorizeQuery }>('/hosted/logout', async (request, reply) => {
+    const session = await load(request, reply);
+    if (!session) return reply;
+    await endSession(request, reply, session.siteId);
+    return signedOut(reply, session.params.postFlowUrl);
   });
 
   app.get<{ Querystring: { clientId?: string; postLogoutRedirectUri?: string } }>(
@@ -118,13 +127,9 @@ export function hostedRoutes(app: FastifyInstance, deps: HostedDeps): void {
         : undefined;
       if (!client)
         return sendNotice(reply, 400, 'This link cannot be used', 'The sign-out link names no known site.');
-      const name = memberCookie(client.siteId);
-      const secret = request.cookies[name];
-      if (secret) await hostedSessions.end(secret);
-      reply.clearCookie(name, { path: '/' });
+      await endSession(request, reply, client.siteId);
       const target = request.query.postLogoutRedirectUri;
-      if (target && isReturnAllowed(client, target)) return reply.redirect(target);
-      return sendNotice(reply, 200, 'You are signed out', 'You can close this page and go back to the site.');
+      return signedOut(reply, target && isReturnAllowed(client, target) ? target : null);
     },
   );
 }

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../core/html/escape.js';
 
 export type AuthorizeResult =
   { code: string; state: string } | { error: string; error_description: string; state: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** A small self-contained page: hosted errors and notices need no JavaScript. */
 export function sendNotice(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
