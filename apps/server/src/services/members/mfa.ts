@@ -69,9 +69,7 @@ export function createMfa(deps: {
     const type = proof.type.toUpperCase();
     const notOffered = NOT_OFFERED[type];
     if (notOffered) throw new AppError(400, 'FACTOR_NOT_AVAILABLE', notOffered, { factorType: type });
-    const ticket = await tickets.find(siteId, 'state', stateToken);
-    if (!ticket || ticket.purpose !== MFA)
-      throw new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
+    const ticket = await tickets.requireState(siteId, stateToken, MFA);
     const key = `mfa:${ticket.memberId}`;
     await lock.check(key);
     if (!(await matches(siteId, ticket.memberId, type, proof.code))) {

@@ -332,8 +332,7 @@ export function createMembersService(deps: MembersDeps) {
   ): Promise<StateMachineResponse> {
     const ticket = await deps.mfa.prove(siteId, stateToken, proof);
     return db.transaction(async (tx) => {
-      if (!(await tickets.spend(tx, ticket.id)))
-        throw new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
+      await tickets.spendState(tx, ticket.id);
       const [member] = await tx.select().from(members).where(eq(members.id, ticket.memberId));
       const answer = await answerFor(tx, member!);
       await tx

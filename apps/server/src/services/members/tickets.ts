@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
+import { AppError } from '../../core/wire/errors.js';
 import { memberTickets } from './tables.js';
 
 export type TicketKind = 'session' | 'state' | 'recovery';
@@ -15,9 +16,11 @@ const LIFETIME_MS: Record<TicketKind, number> = {
   recovery: 60 * 60_000,
 };
 
+const expiredFlow = () => new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
+
 /** Single-use random tokens, kept only as hashes, tied to one member of one site. */
 export function createTickets(db: Db, clock: Clock) {
-  return {
+  const tickets = {
     async issue(
       executor: Executor,
       ticket: { siteId: string; memberId: string; kind: TicketKind; purpose?: string },
@@ -67,6 +70,18 @@ export function createTickets(db: Db, clock: Clock) {
       return row;
     },
 
+    /** The live state token of a flow waiting for `purpose`, or the one error every such flow answers. */
+    async requireState(siteId: string, token: string, purpose: string): Promise<TicketRow> {
+      const ticket = await tickets.find(siteId, 'state', token);
+      if (!ticket || ticket.purpose !== purpose) throw expiredFlow();
+      return ticket;
+    },
+
+    /** Spends a flow's state token; a concurrent use that got there first ends this one. */
+    async spendState(executor: Executor, ticketId: string): Promise<void> {
+      if (!(await tickets.spend(executor, ticketId))) throw expiredFlow();
+    },
+
     /** Spends a ticket; of two concurrent uses only one gets true. */
     async spend(executor: Executor, ticketId: string): Promise<boolean> {
       const rows = await executor
@@ -81,6 +96,7 @@ export function createTickets(db: Db, clock: Clock) {
       await db.delete(memberTickets).where(lt(memberTickets.expiresAt, new Date(clock())));
     },
   };
+  return tickets;
 }
 
 export type Tickets = ReturnType<typeof createTickets>;

@@ -60,8 +60,7 @@ export function createVerification({ db, clock, tickets, codes, mail, siteName }
 
   /** After a right code: the token spent, the address verified, and a member waiting only for this active. */
   async function complete(executor: Executor, ticket: TicketRow): Promise<Member> {
-    if (!(await tickets.spend(executor, ticket.id)))
-      throw new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
+    await tickets.spendState(executor, ticket.id);
     const [current] = await executor
       .select()
       .from(members)
@@ -81,10 +80,7 @@ export function createVerification({ db, clock, tickets, codes, mail, siteName }
 
   /** The flow's state token, looked up before any transaction opens. */
   async function findState(siteId: string, stateToken: string): Promise<TicketRow> {
-    const ticket = await tickets.find(siteId, 'state', stateToken);
-    if (!ticket || ticket.purpose !== EMAIL_VERIFICATION)
-      throw new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
-    return ticket;
+    return tickets.requireState(siteId, stateToken, EMAIL_VERIFICATION);
   }
 
   return { db, sendCode, findState, checkCode, complete };
