@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { AppError, conflict, invalid, notFound } from '../../core/wire/errors.js';
 import type { SitesService } from '../sites/index.js';
-import { checkPassword } from './passwords.js';
+import { checkPassword, hashPassword } from './passwords.js';
 import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
 import type { Sessions } from './sessions.js';
 import { ownerInvites } from './tables.js';
@@ -116,6 +116,8 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
       if (input.password.length < MIN_PASSWORD)
         throw invalid('password', `must be at least ${MIN_PASSWORD} characters`, 'MIN_LENGTH');
     }
+    // Hashing is slow on purpose: it happens before the transaction, which then stays short.
+    const passwordHash = existing ? undefined : await hashPassword(input.password);
     return db.transaction(async (tx) => {
       const [spent] = await tx
         .update(ownerInvites)
@@ -125,7 +127,11 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
       if (!spent) throw invalidInvite();
       const owner =
         existing ??
-        (await owners.createOwner(tx, { email: invite.email, name: input.name!, password: input.password }));
+        (await owners.createOwner(tx, {
+          email: invite.email,
+          name: input.name!,
+          passwordHash: passwordHash!,
+        }));
       await owners.addToSite(tx, owner.id, invite.siteId);
       return { owner, sessionToken: await sessions.start(tx, owner.id) };
     });

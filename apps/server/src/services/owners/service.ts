@@ -74,13 +74,10 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
           'INVALID_SETUP_LINK',
           'This setup link is not valid or has already been used',
         );
-      const [owner] = await tx
-        .insert(owners)
-        .values({ id: randomUUID(), email: normaliseEmail(input.email), name: input.name, passwordHash })
-        .returning();
+      const owner = await createOwner(tx, { email: input.email, name: input.name, passwordHash });
       if (siteIds.length > 0)
-        await tx.insert(siteOwners).values(siteIds.map((siteId) => ({ siteId, ownerId: owner!.id })));
-      return { owner: owner!, sessionToken: await sessions.start(tx, owner!.id) };
+        await tx.insert(siteOwners).values(siteIds.map((siteId) => ({ siteId, ownerId: owner.id })));
+      return { owner, sessionToken: await sessions.start(tx, owner.id) };
     });
   }
 
@@ -148,11 +145,19 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
     await executor.insert(siteOwners).values({ siteId, ownerId }).onConflictDoNothing();
   }
 
-  async function createOwner(executor: Executor, input: NewOwner): Promise<OwnerRow> {
-    const passwordHash = await hashPassword(input.password);
+  /** The one way an owner row is made; the password is hashed beforehand, outside any transaction. */
+  async function createOwner(
+    executor: Executor,
+    input: { email: string; name: string; passwordHash: string },
+  ): Promise<OwnerRow> {
     const [owner] = await executor
       .insert(owners)
-      .values({ id: randomUUID(), email: normaliseEmail(input.email), name: input.name, passwordHash })
+      .values({
+        id: randomUUID(),
+        email: normaliseEmail(input.email),
+        name: input.name,
+        passwordHash: input.passwordHash,
+      })
       .onConflictDoNothing()
       .returning();
     if (!owner) throw conflict('OWNER_EXISTS', 'An account with this email already exists');
