@@ -53,3 +53,9 @@ export async function visitorToken(atrium: Pick<Atrium, 'app'>, clientId: string
   });
   return (grant.json() as { access_token: string }).access_token;
 }
+
+/** The code of an application-error answer (WIRE.md section 5), or undefined for any other answer. */
+export function applicationCode(response: { json(): unknown }): string | undefined {
+  const body = response.json() as { details?: { applicationError?: { code?: string } } } | undefined;
+  return body?.details?.applicationError?.code;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 describe('member administration by site owners', () => {
   let atrium: TestAtrium;
@@ -32,8 +32,6 @@ describe('member administration by site owners', () => {
       payload: { loginId: { email }, password: 'a fine password' },
       headers: { authorization: visitor },
     });
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
 
   it('changes the sign-in settings, checking their values', async () => {
     expect((await admin('GET', '/atrium/v1/member-settings', undefined, visitor)).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const BASE = '/_api/iam/authentication/v2';
 
@@ -21,8 +21,6 @@ describe('member registration and sign-in', () => {
 
   const post = (url: string, payload: object, authorization = visitor, app = atrium) =>
     app.app.inject({ method: 'POST', url, payload, headers: { authorization } });
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
   const fields = (response: {
     json(): { details: { validationError: { fieldViolations: { field: string }[] } } };
   }) => response.json().details.validationError.fieldViolations.map((v) => v.field);

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const AUTH = '/_api/iam/authentication/v2';
 
@@ -36,8 +36,6 @@ describe('second factors: authenticator apps, recovery codes, emailed codes', ()
   function post(url: string, payload: object, authorization = visitor) {
     return atrium.app.inject({ method: 'POST', url, payload, headers: { authorization } });
   }
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
   const totpNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now });
   const login = () =>
     post(`${AUTH}/login`, { loginId: { email: 'pia@example.com' }, password: 'a fine password' });

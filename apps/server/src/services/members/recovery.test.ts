@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const RECOVERY = '/_api/iam/recovery/v1';
 
@@ -19,8 +19,6 @@ describe('password recovery by email link', () => {
   function post(url: string, payload: object, authorization = visitor) {
     return atrium.app.inject({ method: 'POST', url, payload, headers: { authorization } });
   }
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
   async function linkFor(email: string, count = 1): Promise<URL> {
     const started = Date.now();
     for (;;) {

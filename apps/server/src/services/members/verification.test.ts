@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const AUTH = '/_api/iam/authentication/v2';
 const VERIFY = '/_api/iam/verification/v1/auth/verify';
@@ -22,8 +22,6 @@ describe('email verification with codes, kept in the mailbox without SMTP', () =
 
   const post = (url: string, payload: object) =>
     atrium.app.inject({ method: 'POST', url, payload, headers: { authorization: visitor } });
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
   const latestMail = async (to: string) => (await atrium.services.mail.list(atrium.site.siteId, { to }))[0]!;
 
   it('sends a six-digit code in the member’s language and accepts it once', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, type TestAtrium } from '../../test/app.js';
 
 const ADA = { email: 'ada@example.com', name: 'Ada', password: 'correct horse battery' };
 const BOB = { email: 'bob@example.com', name: 'Bob', password: 'another long secret' };
@@ -30,8 +30,6 @@ describe('inviting owners', () => {
   const asAda = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     atrium.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: adaToken } });
   const tokenOf = (inviteUrl: string) => new URL(inviteUrl).hash.replace('#token=', '');
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
 
   it('lets only an owner invite, and shows the link once', async () => {
     const byKey = await atrium.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, type TestAtrium } from '../../test/app.js';
 
 const OWNER = { email: 'Ada@Example.com', name: 'Ada', password: 'correct horse battery' };
 
@@ -21,8 +21,6 @@ describe('owner accounts and the dashboard session', () => {
     inject(method, url, body, { cookie, 'x-atrium-csrf': csrf, ...extra });
   const sessionCookie = (response: Awaited<ReturnType<typeof inject>>) =>
     response.cookies.find((c) => c.name === 'atrium_owner_session');
-  const code = (response: Awaited<ReturnType<typeof inject>>) =>
-    response.json().details?.applicationError?.code as string | undefined;
 
   it('refuses a wrong setup link and bad input, storing nothing', async () => {
     const token = (await atrium.services.owners.createSetupToken())!;

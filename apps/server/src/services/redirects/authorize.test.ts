@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 
 const REDIRECT = 'http://shop.test/callback';
 const SESSION_URL = '/_api/redirects-api/v1/redirect-session';
@@ -29,16 +29,7 @@ describe('authorization with PKCE through the hosted authorize step', () => {
   });
   afterAll(async () => atrium?.close());
 
-  async function tokenFor(clientId: string): Promise<string> {
-    const grant = await atrium.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { grantType: 'anonymous', clientId },
-    });
-    return grant.json().access_token;
-  }
-  const code = (response: { json(): { details?: { applicationError?: { code: string } } } }) =>
-    response.json().details?.applicationError?.code;
+  const tokenFor = (clientId: string) => visitorToken(atrium, clientId);
   function authSession(overrides: Record<string, unknown> = {}, prompt?: string) {
     const { challenge, verifier } = pkce();
     const authRequest = {

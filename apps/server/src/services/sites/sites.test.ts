@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode as code, createTestApp, type TestAtrium } from '../../test/app.js';
 
 describe('site management: the site, OAuth clients and API keys', () => {
   let atrium: TestAtrium;
@@ -23,8 +23,6 @@ describe('site management: the site, OAuth clients and API keys', () => {
     });
   const violations = (response: Awaited<ReturnType<typeof call>>) =>
     response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field);
-  const code = (response: Awaited<ReturnType<typeof call>>) =>
-    response.json().details?.applicationError?.code;
 
   it('tells any caller of the site its name, and lets admins rename it', async () => {
     const grant = await atrium.app.inject({
