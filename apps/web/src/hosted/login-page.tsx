@@ -11,6 +11,7 @@ import {
 } from '@atrium/sdk';
 import { MfaStep, type MfaChallenge } from './mfa-step';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Messages } from './messages';
 
 interface HostedSession {
   intent: 'auth' | 'login' | 'logout';
@@ -149,14 +150,7 @@ export default function LoginPage() {
     <main className="hosted-card">
       <p className="hosted-site">{session.siteName}</p>
       <h1>{TITLES[mode]}</h1>
-      <div aria-live="polite">
-        {outcome.error && (
-          <p role="alert" className="hosted-error">
-            {outcome.error}
-          </p>
-        )}
-        {outcome.notice && <p className="hosted-notice">{outcome.notice}</p>}
-      </div>
+      <Messages error={outcome.error} notice={outcome.notice} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         {mode === 'register' && (
           <label>

@@ -1,5 +1,6 @@
 import { authentication, createClient, OAuthStrategy } from '@atrium/sdk';
 import { useState, type FormEvent } from 'react';
+import { Messages } from './messages';
 
 export interface MfaChallenge {
   stateToken: string;
@@ -53,13 +54,7 @@ export function MfaStep(props: {
   }[type];
   return (
     <>
-      <div aria-live="polite">
-        {state.error && (
-          <p role="alert" className="hosted-error">
-            {state.error}
-          </p>
-        )}
-      </div>
+      <Messages error={state.error} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label>
           {label}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Messages } from './messages';
 
 interface ErrorBody {
   details?: {
@@ -59,13 +60,7 @@ export default function ResetPasswordPage() {
   return (
     <main className="hosted-card">
       <h1>Choose a new password</h1>
-      <div aria-live="polite">
-        {state.error && (
-          <p role="alert" className="hosted-error">
-            {state.error}
-          </p>
-        )}
-      </div>
+      <Messages error={state.error} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label>
           New password
