@@ -134,6 +134,8 @@ export type StateType = z.infer<typeof StateType>;
 /** What a REQUIRE_MFA answer offers: the factors the member can prove, one of which was already sent (email). */
 export const MfaChallengeData = z.object({
   factors: z.array(z.object({ factorId: z.string(), type: FactorType })),
+  /** `navigator.credentials.get` options (PublicKeyCredentialRequestOptionsJSON) when a passkey can answer. */
+  webauthn: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const StateMachineResponse = z.object({
@@ -266,6 +268,19 @@ export const ListMailRequest = z.object({
 export const ListMailResponse = z.object({ messages: z.array(MailMessage) });
 
 const CodeData = z.object({ code: z.string().min(1).max(20) }).nullish();
+
+/** A browser's WebAuthn answer as JSON (RegistrationResponseJSON or AuthenticationResponseJSON). */
+export const WebAuthnCredential = z.object({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.record(
+    z.string().max(64),
+    z.union([z.string().max(16_384), z.number(), z.array(z.string().max(40)).max(10)]),
+  ),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional(),
+  authenticatorAttachment: z.string().max(40).nullish(),
+});
 /** `POST /_api/iam/authentication/v2/{factorType}/verify`: the proof for the factor named in the path. */
 export const VerifyFactorRequest = z.object({
   factorType: z.string().min(1).max(20),
@@ -277,7 +292,7 @@ export const VerifyFactorRequest = z.object({
   smsData: CodeData,
   callData: CodeData,
   pushData: z.record(z.string(), z.unknown()).nullish(),
-  webauthnData: z.record(z.string(), z.unknown()).nullish(),
+  webauthnData: z.object({ credential: WebAuthnCredential }).nullish(),
 });
 
 export const MemberFactor = z.object({
@@ -294,9 +309,19 @@ export const EnrolTotpResponse = z.object({
   otpauthUrl: z.string(),
   qrCodeSvg: z.string(),
 });
+/** An authenticator is turned on with its first code, a passkey with the browser's attestation. */
 export const ActivateFactorRequest = z.object({
   factorId: z.uuid(),
-  code: z.string().regex(/^\d{6}$/, 'must be six digits'),
+  code: z
+    .string()
+    .regex(/^\d{6}$/, 'must be six digits')
+    .nullish(),
+  credential: WebAuthnCredential.nullish(),
+});
+export const EnrolPasskeyResponse = z.object({
+  factor: MemberFactor,
+  /** `navigator.credentials.create` options (PublicKeyCredentialCreationOptionsJSON). */
+  options: z.record(z.string(), z.unknown()),
 });
 export const ActivateFactorResponse = z.object({
   factor: MemberFactor,

@@ -31,7 +31,7 @@ export function memberAdminRoutes(admin: MemberAdmin, settings: Settings, mail: 
       async handler(listing, call) {
         const page = await admin.list(call.siteId, listing);
         return {
-          members: page.rows.map(toWireIdentity),
+          members: page.rows.map((row) => toWireIdentity(row, page.factorsOf(row.id))),
           pagingMetadata: {
             count: page.rows.length,
             offset: page.offset,

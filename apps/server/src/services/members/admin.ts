@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import { escapeLike } from '../../core/query/index.js';
 import { AppError, notFound } from '../../core/wire/errors.js';
 import type { MemberRow } from './service.js';
-import { members } from './tables.js';
+import { memberFactors, members } from './tables.js';
 
 export interface MemberListing {
   status?: 'PENDING' | 'ACTIVE' | 'BLOCKED' | null;
@@ -43,7 +43,26 @@ export function createMemberAdmin(options: {
         .offset(offset),
       db.select({ n: count() }).from(members).where(where),
     ]);
-    return { rows, total: total?.n ?? 0, offset, hasNext: offset + rows.length < (total?.n ?? 0) };
+    const factors = rows.length
+      ? await db
+          .select()
+          .from(memberFactors)
+          .where(
+            inArray(
+              memberFactors.memberId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(memberFactors.createdAt))
+      : [];
+    const factorsOf = (memberId: string) => factors.filter((factor) => factor.memberId === memberId);
+    return {
+      rows,
+      factorsOf,
+      total: total?.n ?? 0,
+      offset,
+      hasNext: offset + rows.length < (total?.n ?? 0),
+    };
   }
 
   async function act(siteId: string, memberId: string, action: Action): Promise<MemberRow> {

@@ -2,6 +2,7 @@ import {
   ActivateFactorRequest,
   ActivateFactorResponse,
   EmptyResponse,
+  EnrolPasskeyResponse,
   EnrolTotpResponse,
   ListFactorsResponse,
   RemoveFactorRequest,
@@ -11,10 +12,11 @@ import {
 } from '@atrium/contract';
 import { z } from 'zod';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
-import { forbidden, invalid } from '../../core/wire/errors.js';
+import { AppError, forbidden, invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
 import type { SitesService } from '../sites/index.js';
 import type { FactorRow, Factors } from './factors.js';
+import type { Passkeys } from './passkeys.js';
 import type { MembersService } from './service.js';
 
 const ME = '/atrium/v1/members/me';
@@ -34,17 +36,21 @@ function memberOf(call: Call): string {
 interface Deps {
   members: MembersService;
   factors: Factors;
+  passkeys: Passkeys;
   sites: SitesService;
   limiter: RateLimiter;
 }
 
-export function factorRoutes({ members, factors, sites, limiter }: Deps) {
+const camel = (type: string) => type.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+export function factorRoutes({ members, factors, passkeys, sites, limiter }: Deps) {
   return [
     defineRoute({
       method: 'POST',
       path: '/_api/iam/authentication/v2/{factorType}/verify',
       access: 'site',
-      summary: 'The second factor of a sign-in waiting in REQUIRE_MFA (totp, email or recovery_code)',
+      summary:
+        'The second factor of a sign-in waiting in REQUIRE_MFA (totp, webauthn, email or recovery_code)',
       input: VerifyFactorRequest,
       output: StateMachineResponse,
       async handler(body, call) {
@@ -52,17 +58,20 @@ export function factorRoutes({ members, factors, sites, limiter }: Deps) {
           limit: 100,
           windowSeconds: 900,
         });
+        const type = body.factorType.toUpperCase();
+        if (type === 'WEBAUTHN') {
+          if (!body.webauthnData) throw invalid('webauthnData.credential', 'is required', 'REQUIRED_FIELD');
+          return members.verifyFactor(call.siteId, body.stateToken, {
+            type,
+            credential: body.webauthnData.credential,
+          });
+        }
         const data = { TOTP: body.totpData, EMAIL: body.emailData, RECOVERY_CODE: body.recoveryCodeData }[
-          body.factorType.toUpperCase() as 'TOTP'
+          type as 'TOTP'
         ];
         const code = data?.code ?? body.smsData?.code ?? body.callData?.code ?? '';
-        const type = body.factorType.toUpperCase();
         if (!code && ['TOTP', 'EMAIL', 'RECOVERY_CODE'].includes(type))
-          throw invalid(
-            `${body.factorType.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Data.code`,
-            'is required',
-            'REQUIRED_FIELD',
-          );
+          throw invalid(`${camel(type)}Data.code`, 'is required', 'REQUIRED_FIELD');
         return members.verifyFactor(call.siteId, body.stateToken, { type, code });
       },
     }),
@@ -95,12 +104,39 @@ export function factorRoutes({ members, factors, sites, limiter }: Deps) {
       method: 'POST',
       path: `${ME}/factors/{factorId}/activate`,
       access: 'member',
-      summary: 'Turn an authenticator on with its first code; the first factor brings recovery codes',
+      summary:
+        'Turn an authenticator on with its first code, or a passkey with its attestation; the first factor brings recovery codes',
       input: ActivateFactorRequest,
       output: ActivateFactorResponse,
-      async handler({ factorId, code }, call) {
-        const activated = await factors.activate(call.siteId, memberOf(call), factorId, code);
-        return { factor: toWireFactor(activated.factor), recoveryCodes: activated.recoveryCodes };
+      async handler({ factorId, code, credential }, call) {
+        const memberId = memberOf(call);
+        const factor = await factors.find(call.siteId, memberId, factorId);
+        if (factor.status === 'ACTIVE')
+          throw new AppError(409, 'FACTOR_ACTIVE', 'This factor is already active');
+        let active: FactorRow;
+        if (factor.type === 'WEBAUTHN') {
+          if (!credential) throw invalid('credential', 'is required to turn on a passkey', 'REQUIRED_FIELD');
+          active = await passkeys.finishEnrolment(factor, credential);
+        } else {
+          if (!code) throw invalid('code', 'is required to turn on an authenticator', 'REQUIRED_FIELD');
+          active = await factors.activateTotp(factor, code);
+        }
+        const recoveryCodes = await factors.recoveryCodesAfterActivation(call.siteId, memberId);
+        return { factor: toWireFactor(active), recoveryCodes };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${ME}/factors/webauthn`,
+      access: 'member',
+      summary: 'Start adding a passkey: the options for navigator.credentials.create',
+      input: z.object({}),
+      output: EnrolPasskeyResponse,
+      async handler(_, call) {
+        const member = await members.get(call.siteId, memberOf(call));
+        const site = await sites.getSite(call.siteId);
+        const started = await passkeys.startEnrolment(member, site?.name ?? 'Atrium');
+        return { factor: toWireFactor(started.factor), options: { ...started.options } };
       },
     }),
     defineRoute({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Clock } from '../../core/clock.js';
-import type { Db } from '../../core/db/index.js';
+import type { Db, Executor } from '../../core/db/index.js';
 import { decrypt, encrypt, safeEqual } from '../../core/crypto/secrets.js';
 import { AppError, notFound } from '../../core/wire/errors.js';
 import { memberFactors } from './tables.js';
@@ -19,9 +19,13 @@ interface RecoveryData {
   codes?: { hash: string; used: boolean }[];
 }
 
+/** An authenticator or a passkey: what recovery codes stand in for. */
+export const isStrongFactor = (row: FactorRow) =>
+  (row.type === 'TOTP' || row.type === 'WEBAUTHN') && row.status === 'ACTIVE';
+
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
-/** TOTP authenticators (RFC 6238) and recovery codes: enrolment, activation, and checks at sign-in. */
+/** A member's second factors: TOTP authenticators (RFC 6238), passkeys' rows, and recovery codes. */
 export function createFactors(db: Db, clock: Clock, key: Buffer) {
   const totpFor = (secret: string, label: string, issuer: string) =>
     new TOTP({
@@ -37,8 +41,8 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
       .update(`${memberId}:${normaliseCode(code)}`)
       .digest('hex');
 
-  async function list(siteId: string, memberId: string): Promise<FactorRow[]> {
-    return db
+  async function list(siteId: string, memberId: string, executor: Executor = db): Promise<FactorRow[]> {
+    return executor
       .select()
       .from(memberFactors)
       .where(and(eq(memberFactors.siteId, siteId), eq(memberFactors.memberId, memberId)));
@@ -121,18 +125,21 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
     return codes;
   }
 
-  /** The first good code turns the authenticator on; the first factor also brings recovery codes, shown once. */
-  async function activate(siteId: string, memberId: string, factorId: string, code: string) {
-    const factor = await find(siteId, memberId, factorId);
-    if (factor.status === 'ACTIVE') throw new AppError(409, 'FACTOR_ACTIVE', 'This factor is already active');
+  /** The first good code turns an authenticator on. */
+  async function activateTotp(factor: FactorRow, code: string): Promise<FactorRow> {
     if (!(await checkTotp(factor, code))) throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
     const [active] = await db
       .update(memberFactors)
       .set({ status: 'ACTIVE' })
-      .where(eq(memberFactors.id, factorId))
+      .where(eq(memberFactors.id, factor.id))
       .returning();
+    return active!;
+  }
+
+  /** The member's first factor brings recovery codes, shown once; later ones keep the codes there are. */
+  async function recoveryCodesAfterActivation(siteId: string, memberId: string): Promise<string[] | null> {
     const existing = (await list(siteId, memberId)).some((row) => row.type === 'RECOVERY_CODE');
-    return { factor: active!, recoveryCodes: existing ? null : await newRecoveryCodes(siteId, memberId) };
+    return existing ? null : newRecoveryCodes(siteId, memberId);
   }
 
   /** Spends one recovery code; each works once. */
@@ -150,16 +157,24 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
   async function remove(siteId: string, memberId: string, factorId: string): Promise<void> {
     const factor = await find(siteId, memberId, factorId);
     await db.delete(memberFactors).where(eq(memberFactors.id, factor.id));
-    const left = (await list(siteId, memberId)).filter(
-      (row) => row.type === 'TOTP' && row.status === 'ACTIVE',
-    );
+    const left = (await list(siteId, memberId)).filter(isStrongFactor);
     if (left.length === 0)
       await db
         .delete(memberFactors)
         .where(and(eq(memberFactors.memberId, memberId), eq(memberFactors.type, 'RECOVERY_CODE')));
   }
 
-  return { list, enrolTotp, activate, checkTotp, useRecoveryCode, newRecoveryCodes, remove };
+  return {
+    list,
+    find,
+    enrolTotp,
+    activateTotp,
+    recoveryCodesAfterActivation,
+    checkTotp,
+    useRecoveryCode,
+    newRecoveryCodes,
+    remove,
+  };
 }
 
 export type Factors = ReturnType<typeof createFactors>;

@@ -21,6 +21,7 @@ import { createMemberAdmin } from './admin.js';
 import { createFactors } from './factors.js';
 import { factorRoutes } from './factor-routes.js';
 import { createMfa } from './mfa.js';
+import { createPasskeys } from './passkeys.js';
 import { createHmac } from 'node:crypto';
 import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
@@ -65,8 +66,10 @@ export function createMembers(deps: MembersDeps) {
     siteName,
   });
   // Separate keys for separate uses, derived from the one server secret.
-  const factors = createFactors(db, clock, createHmac('sha256', codesKey).update('member-factors').digest());
-  const mfa = createMfa({ factors, settings, tickets, codes, lock, verification });
+  const factorsKey = createHmac('sha256', codesKey).update('member-factors').digest();
+  const factors = createFactors(db, clock, factorsKey);
+  const passkeys = createPasskeys({ db, factors, key: factorsKey, publicUrl: config.publicUrl });
+  const mfa = createMfa({ factors, passkeys, settings, tickets, codes, lock, verification });
   const service = createMembersService({
     db,
     clock,
@@ -109,7 +112,19 @@ export function createMembers(deps: MembersDeps) {
     await lock.deleteStale(86_400);
   });
   const admin = createMemberAdmin({ db, clock, outbox, revokeTokens: service.revokeSessions });
-  return { service, settings, tickets, hostedSessions, limiter, recovery, sites, admin, mail, factors };
+  return {
+    service,
+    settings,
+    tickets,
+    hostedSessions,
+    limiter,
+    recovery,
+    sites,
+    admin,
+    mail,
+    factors,
+    passkeys,
+  };
 }
 
 export type Members = ReturnType<typeof createMembers>;
@@ -120,6 +135,7 @@ export function membersPlugin(members: Members) {
     const { service, recovery, sites, limiter } = members;
     registerRoutes(app, recoveryRoutes({ members: service, recovery, sites, limiter }));
     registerRoutes(app, memberAdminRoutes(members.admin, members.settings, members.mail));
-    registerRoutes(app, factorRoutes({ members: service, factors: members.factors, sites, limiter }));
+    const { factors, passkeys } = members;
+    registerRoutes(app, factorRoutes({ members: service, factors, passkeys, sites, limiter }));
   };
 }

@@ -2,7 +2,8 @@ import type { Executor } from '../../core/db/index.js';
 import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
 import { AppError } from '../../core/wire/errors.js';
 import type { MemberCodes } from './codes.js';
-import type { Factors } from './factors.js';
+import { isStrongFactor, type Factors } from './factors.js';
+import type { Passkeys } from './passkeys.js';
 import type { Settings } from './settings.js';
 import type { TicketRow, Tickets } from './tickets.js';
 import type { Verification, Member } from './verification.js';
@@ -12,24 +13,32 @@ export const EMAIL_FACTOR_ID = 'email';
 
 export interface FactorOption {
   factorId: string;
-  type: 'TOTP' | 'EMAIL' | 'RECOVERY_CODE';
+  type: 'TOTP' | 'WEBAUTHN' | 'EMAIL' | 'RECOVERY_CODE';
 }
 
+/** A code, or for a passkey the browser's signed assertion (`AuthenticationResponseJSON`). */
 export interface FactorProof {
   type: string;
-  code: string;
+  code?: string;
+  credential?: unknown;
+}
+
+/** What a REQUIRE_MFA answer offers; `webauthn` holds `navigator.credentials.get` options when a passkey can be used. */
+export interface MfaChallengeData {
+  factors: FactorOption[];
+  webauthn?: Record<string, unknown>;
 }
 
 const NOT_OFFERED: Record<string, string> = {
   SMS: 'Codes by text message need an SMS provider, and this server has none configured',
   CALL: 'Codes by phone call need a voice provider, and this server has none configured',
   PUSH: 'Push approval is not offered',
-  WEBAUTHN: 'Passkeys are not offered by this server yet',
 };
 
 /** The second step of a sign-in (WIRE.md section 7, REQUIRE_MFA). */
 export function createMfa(deps: {
   factors: Factors;
+  passkeys: Passkeys;
   settings: Settings;
   tickets: Tickets;
   codes: MemberCodes;
@@ -41,9 +50,9 @@ export function createMfa(deps: {
   /** What the member must prove, read before the sign-in's transaction opens; empty when nothing is needed. */
   async function optionsFor(member: Member): Promise<FactorOption[]> {
     const rows = await factors.list(member.siteId, member.id);
-    const totp = rows.filter((row) => row.type === 'TOTP' && row.status === 'ACTIVE');
-    if (totp.length > 0) {
-      const options: FactorOption[] = totp.map((row) => ({ factorId: row.id, type: 'TOTP' }));
+    const strong = rows.filter(isStrongFactor);
+    if (strong.length > 0) {
+      const options = strong.map((row) => ({ factorId: row.id, type: row.type as 'TOTP' | 'WEBAUTHN' }));
       const recovery = rows.find((row) => row.type === 'RECOVERY_CODE');
       return recovery ? [...options, { factorId: recovery.id, type: 'RECOVERY_CODE' }] : options;
     }
@@ -52,16 +61,27 @@ export function createMfa(deps: {
       : [];
   }
 
-  /** The REQUIRE_MFA answer's token; a member whose only factor is email gets the code at once. */
-  async function challenge(executor: Executor, member: Member, options: FactorOption[]): Promise<string> {
+  /** The REQUIRE_MFA answer's token and challenge; a member whose only factor is email gets the code at once. */
+  async function challenge(
+    executor: Executor,
+    member: Member,
+    options: FactorOption[],
+  ): Promise<{ stateToken: string; mfaChallengeData: MfaChallengeData }> {
     if (options.some((option) => option.type === 'EMAIL'))
       await deps.verification.sendCode(executor, member, MFA);
-    return tickets.issue(executor, {
+    const stateToken = await tickets.issue(executor, {
       siteId: member.siteId,
       memberId: member.id,
       kind: 'state',
       purpose: MFA,
     });
+    const webauthn = options.some((option) => option.type === 'WEBAUTHN')
+      ? await deps.passkeys.requestOptions(await factors.list(member.siteId, member.id, executor), stateToken)
+      : undefined;
+    return {
+      stateToken,
+      mfaChallengeData: { factors: options, ...(webauthn ? { webauthn: { ...webauthn } } : {}) },
+    };
   }
 
   /** Checks the proof against the flow's token; a wrong one counts towards the member's lock. */
@@ -72,19 +92,30 @@ export function createMfa(deps: {
     const ticket = await tickets.requireState(siteId, stateToken, MFA);
     const key = `mfa:${ticket.memberId}`;
     await lock.check(key);
-    if (!(await matches(siteId, ticket.memberId, type, proof.code))) {
+    if (!(await matches(siteId, ticket.memberId, stateToken, type, proof))) {
       await lock.fail(key);
-      throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
+      throw type === 'WEBAUTHN'
+        ? new AppError(400, 'INVALID_CREDENTIAL', 'The passkey could not be verified')
+        : new AppError(400, 'INVALID_CODE', 'The code is not correct');
     }
     await lock.succeed(key);
     return ticket;
   }
 
-  async function matches(siteId: string, memberId: string, type: string, code: string): Promise<boolean> {
+  async function matches(
+    siteId: string,
+    memberId: string,
+    stateToken: string,
+    type: string,
+    proof: FactorProof,
+  ): Promise<boolean> {
+    const code = proof.code ?? '';
     if (type === 'EMAIL') return (await codes.check(deps.verification.db, memberId, MFA, code)) === 'ok';
     if (type === 'RECOVERY_CODE') return factors.useRecoveryCode(siteId, memberId, code);
+    const rows = await factors.list(siteId, memberId);
+    if (type === 'WEBAUTHN') return deps.passkeys.check(rows, stateToken, proof.credential);
     if (type !== 'TOTP') throw new AppError(400, 'UNKNOWN_FACTOR', `Unknown factor type "${type}"`);
-    for (const factor of await factors.list(siteId, memberId))
+    for (const factor of rows)
       if (factor.type === 'TOTP' && factor.status === 'ACTIVE' && (await factors.checkTotp(factor, code)))
         return true;
     return false;

@@ -89,8 +89,8 @@ export function createMembersService(deps: MembersDeps) {
       return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
     }
     if (mfaOptions.length > 0) {
-      const stateToken = await deps.mfa.challenge(executor, member, mfaOptions);
-      return { state: 'REQUIRE_MFA', stateToken, identity, mfaChallengeData: { factors: mfaOptions } };
+      const { stateToken, mfaChallengeData } = await deps.mfa.challenge(executor, member, mfaOptions);
+      return { state: 'REQUIRE_MFA', stateToken, identity, mfaChallengeData };
     }
     const sessionToken = await tickets.issue(executor, {
       siteId: member.siteId,

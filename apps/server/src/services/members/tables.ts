@@ -129,10 +129,10 @@ export const memberFactors = pgTable(
     id: uuid('id').primaryKey(),
     siteId: siteColumn(),
     memberId: memberColumn(),
-    type: text('type', { enum: ['TOTP', 'RECOVERY_CODE'] }).notNull(),
+    type: text('type', { enum: ['TOTP', 'WEBAUTHN', 'RECOVERY_CODE'] }).notNull(),
     status: text('status', { enum: ['ACTIVE', 'REQUIRE_ACTIVATION'] }).notNull(),
     secret: text('secret'),
-    /** Recovery codes: their hashes and which are spent. */
+    /** Recovery codes: their hashes and which are spent; passkeys: the credential's id, public key and counter. */
     data: jsonb('data').notNull().default({}),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 section 5.2). */
     lastStep: bigint('last_step', { mode: 'number' }),

@@ -1,7 +1,9 @@
 import type { Identity, IdentityProfile } from '@atrium/contract';
+import type { FactorRow } from './factors.js';
 import type { MemberRow } from './service.js';
 
-export function toWireIdentity(row: MemberRow): Identity {
+/** The member's identity; `factors` adds their second factors (a waiting one shows as INACTIVE). */
+export function toWireIdentity(row: MemberRow, factors: FactorRow[] = []): Identity {
   return {
     id: row.id,
     revision: String(row.revision),
@@ -10,6 +12,15 @@ export function toWireIdentity(row: MemberRow): Identity {
     identityProfile: row.profile as IdentityProfile,
     email: { address: row.email, isVerified: row.emailVerified },
     status: { name: row.status, reasons: row.pendingReason ? [row.pendingReason] : [] },
-    factors: row.passwordHash ? [{ factorId: row.id, type: 'PASSWORD', status: 'ACTIVE' }] : [],
+    factors: [
+      ...(row.passwordHash
+        ? [{ factorId: row.id, type: 'PASSWORD' as const, status: 'ACTIVE' as const }]
+        : []),
+      ...factors.map((factor) => ({
+        factorId: factor.id,
+        type: factor.type,
+        status: factor.status === 'ACTIVE' ? ('ACTIVE' as const) : ('INACTIVE' as const),
+      })),
+    ],
   };
 }
