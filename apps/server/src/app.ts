@@ -33,6 +33,7 @@ export interface AppOptions {
 
 const AUTH = Symbol('auth');
 const OWNER_ROUTES = '/atrium/v1/owner/';
+const HOSTED_ACCOUNT_ROUTES = '/atrium/v1/hosted/account-token';
 
 /** Builds the whole server: core plugins, then every service, listed by hand. */
 export async function buildApp(options: AppOptions) {
@@ -63,6 +64,8 @@ export async function buildApp(options: AppOptions) {
     sites,
     codes: oauth.codes,
     hostedSessions: members.hostedSessions,
+    members: members.service,
+    accessTokens: oauth.accessTokens,
   };
   const redirects = createRedirects(redirectsDeps);
 
@@ -72,7 +75,7 @@ export async function buildApp(options: AppOptions) {
     memo[AUTH] ??= oauth.authenticate(this);
     return memo[AUTH];
   });
-  installCors(app, sites.isOriginAllowed, { sameOriginOnly: [OWNER_ROUTES] });
+  installCors(app, sites.isOriginAllowed, { sameOriginOnly: [OWNER_ROUTES, HOSTED_ACCOUNT_ROUTES] });
 
   registerRoutes(app, healthRoutes(db));
   await app.register(oauthPlugin(oauth));

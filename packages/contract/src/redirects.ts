@@ -50,6 +50,10 @@ export const CreateRedirectSessionRequest = z.object({
   auth: z.object({ authRequest: AuthorizeRequest, prompt: z.enum(['login', 'none']).nullish() }).nullish(),
   login: z.object({}).nullish(),
   logout: z.object({ clientId: z.uuid() }).nullish(),
+  /** The member's account pages on the hosted origin; Atrium offers the sign-in security section. */
+  membersAccount: z
+    .object({ section: z.enum(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']).nullish() })
+    .nullish(),
   callbacks: Callbacks.nullish(),
   preferences: z
     .object({
@@ -76,10 +80,20 @@ export const CreateRedirectSessionResponse = z.object({ redirectSession: Redirec
 /** What a hosted page needs to know about the redirect session that opened it. */
 export const HostedSessionRequest = z.object({ sessionId: z.uuid() });
 export const HostedSessionResponse = z.object({
-  intent: z.enum(['auth', 'login', 'logout']),
+  intent: z.enum(['auth', 'login', 'logout', 'membersAccount']),
   siteId: z.uuid(),
   siteName: z.string(),
   clientId: z.uuid(),
   /** Where the page continues after a sign-in: the authorize step, or the site's post-flow URL. */
   continueUrl: z.string(),
+  /** The site's page to go back to (`callbacks.postFlowUrl`), when one was given. */
+  returnUrl: z.string().nullable(),
+});
+
+/** A short-lived member token for the hosted account page, from the member's session cookie. */
+export const AccountTokenRequest = z.object({ sessionId: z.uuid() });
+export const AccountTokenResponse = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+  email: z.string(),
 });

@@ -73,6 +73,8 @@ export function hostedRoutes(app: FastifyInstance, deps: HostedDeps): void {
       throw error;
     });
     if (reply.sent) return reply;
+    if (session.intent === 'membersAccount')
+      return reply.redirect(`/hosted/${memberId ? 'account' : 'login'}?session=${session.id}`);
     if (session.intent === 'login') {
       if (!memberId) return reply.redirect(`/hosted/login?session=${session.id}`);
       if (session.params.postFlowUrl) return reply.redirect(session.params.postFlowUrl);

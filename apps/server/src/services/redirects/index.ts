@@ -5,7 +5,9 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
-import type { HostedSessions } from '../members/index.js';
+import type { HostedSessions, MembersService } from '../members/index.js';
+import type { AccessTokens } from '../oauth/index.js';
+import { accountRoutes } from './account-routes.js';
 import type { Codes } from '../oauth/codes.js';
 import type { SitesService } from '../sites/index.js';
 import { hostedRoutes } from './hosted-routes.js';
@@ -24,6 +26,8 @@ export interface RedirectsDeps {
   sites: SitesService;
   codes: Codes;
   hostedSessions: HostedSessions;
+  members: MembersService;
+  accessTokens: AccessTokens;
 }
 
 export function createRedirects({ db, clock, jobs, sites }: RedirectsDeps) {
@@ -38,6 +42,16 @@ export function redirectsPlugin(redirects: ReturnType<typeof createRedirects>, d
   return async (app: FastifyInstance) => {
     await app.register(cookiePlugin);
     registerRoutes(app, redirectRoutes(redirects, deps.sites, deps.config.publicUrl));
+    registerRoutes(
+      app,
+      accountRoutes({
+        redirects,
+        hostedSessions: deps.hostedSessions,
+        members: deps.members,
+        accessTokens: deps.accessTokens,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
     hostedRoutes(app, {
       redirects,
       hostedSessions: deps.hostedSessions,

@@ -8,7 +8,7 @@ import { defineRoute } from '../../core/wire/route.js';
 import type { SitesService } from '../sites/index.js';
 import type { RedirectsService } from './service.js';
 
-const PAGES = { auth: 'authorize', login: 'login', logout: 'logout' } as const;
+const PAGES = { auth: 'authorize', login: 'login', logout: 'logout', membersAccount: 'account' } as const;
 
 export function redirectRoutes(redirects: RedirectsService, sites: SitesService, publicUrl: string) {
   return [
@@ -16,7 +16,8 @@ export function redirectRoutes(redirects: RedirectsService, sites: SitesService,
       method: 'POST',
       path: '/_api/redirects-api/v1/redirect-session',
       access: 'site',
-      summary: 'A link to a hosted page: authorize, sign in or sign out (WIRE.md section 8)',
+      summary:
+        'A link to a hosted page: authorize, sign in, sign out or the member’s account (WIRE.md section 8)',
       input: CreateRedirectSessionRequest,
       output: CreateRedirectSessionResponse,
       async handler(request, call) {
@@ -53,6 +54,7 @@ export function redirectRoutes(redirects: RedirectsService, sites: SitesService,
           siteName: site?.name ?? '',
           clientId: session.clientId,
           continueUrl: `/hosted/authorize?session=${session.id}`,
+          returnUrl: session.params.postFlowUrl ?? null,
         };
       },
     }),

@@ -9,7 +9,7 @@ import { redirectSessions } from './tables.js';
 
 const LIFETIME_MS = 60 * 60_000;
 
-export type Intent = 'auth' | 'login' | 'logout';
+export type Intent = 'auth' | 'login' | 'logout' | 'membersAccount';
 export interface SessionParams {
   authRequest?: AuthorizeRequest;
   prompt?: 'login' | 'none' | null;
@@ -84,9 +84,23 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
           intent: later,
         },
       );
-    const asked = (['auth', 'login', 'logout'] as const).filter((name) => request[name] != null);
+    const section = request.membersAccount?.section;
+    if (section && section !== 'ACCOUNT_INFO')
+      throw new AppError(
+        400,
+        'INTENT_NOT_AVAILABLE',
+        `The members account section "${section}" is not offered by this server yet`,
+        { intent: 'membersAccount', section },
+      );
+    const asked = (['auth', 'login', 'logout', 'membersAccount'] as const).filter(
+      (name) => request[name] != null,
+    );
     if (asked.length !== 1)
-      throw invalid('', 'exactly one intent (auth, login or logout) must be given', 'VALIDATION');
+      throw invalid(
+        '',
+        'exactly one intent (auth, login, logout or membersAccount) must be given',
+        'VALIDATION',
+      );
     return asked[0]!;
   }
 
@@ -109,7 +123,8 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
         );
     } else {
       const clientId = intent === 'logout' ? request.logout!.clientId : callerClientId;
-      if (!clientId) throw invalid('', 'a login redirect needs a visitor or member token of an OAuth client');
+      if (!clientId)
+        throw invalid('', `a ${intent} redirect needs a visitor or member token of an OAuth client`);
       client = await clientOf(siteId, clientId, 'logout.clientId');
     }
     checkReturn(client, postFlowUrl);
