@@ -69,3 +69,4 @@ export * as oauth from './modules/oauth.js';
 export * as verification from './modules/verification.js';
 export * as recovery from './modules/recovery.js';
 export * as siteMembers from './modules/site-members.js';
+export * as factors from './modules/factors.js';

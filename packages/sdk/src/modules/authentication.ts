@@ -99,9 +99,11 @@ export interface VerifyFactorOptions {
   totpData?: { code: string };
   emailData?: { code: string };
   recoveryCodeData?: { code: string };
+  /** A passkey's assertion as JSON (AuthenticationResponseJSON), for the options in `mfaChallengeData.webauthn`. */
+  webauthnData?: { credential: Record<string, unknown> };
 }
 
-/** The second factor of a sign-in answered with REQUIRE_MFA (`totp`, `email` or `recovery_code`). */
+/** The second factor of a sign-in answered with REQUIRE_MFA (`totp`, `webauthn`, `email` or `recovery_code`). */
 export const verifyFactor = /* @__PURE__ */ defineMethod<
   [factorType: string, options: VerifyFactorOptions],
   StateMachineResponse

@@ -8,6 +8,8 @@ export interface RedirectSessionOptions {
   auth?: { authRequest: AuthorizeRequest; prompt?: 'login' | 'none' };
   login?: Record<string, never>;
   logout?: { clientId: string };
+  /** The member's account on the hosted pages; Atrium offers `ACCOUNT_INFO` (sign-in security). */
+  membersAccount?: { section?: 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS' };
   ecomCheckout?: { checkoutId: string };
   bookingsCheckout?: Record<string, unknown>;
   eventsCheckout?: Record<string, unknown>;

@@ -1,0 +1,72 @@
+/**
+ * Atrium's API for the signed-in member's own second factors: authenticator apps (TOTP), passkeys and
+ * recovery codes. Every call needs a member token.
+ */
+import { defineMethod } from '../core/define-method.js';
+
+export interface MemberFactor {
+  factorId: string;
+  type: 'TOTP' | 'WEBAUTHN' | 'RECOVERY_CODE';
+  status: 'ACTIVE' | 'REQUIRE_ACTIVATION';
+  _createdDate: Date;
+}
+
+export interface TotpEnrolment {
+  factor: MemberFactor;
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  otpauthUrl: string;
+  qrCodeSvg: string;
+}
+
+export interface PasskeyEnrolment {
+  factor: MemberFactor;
+  /** For `navigator.credentials.create` (PublicKeyCredentialCreationOptionsJSON). */
+  options: Record<string, unknown>;
+}
+
+export interface ActivateFactorOptions {
+  /** The first code of an authenticator app. */
+  code?: string;
+  /** A passkey's attestation as JSON (RegistrationResponseJSON). */
+  credential?: Record<string, unknown>;
+}
+
+export const listFactors = /* @__PURE__ */ defineMethod<[], MemberFactor[]>({
+  method: 'GET',
+  path: '/atrium/v1/members/me/factors',
+  returns: 'factors',
+});
+
+export const enrolTotp = /* @__PURE__ */ defineMethod<[], TotpEnrolment>({
+  method: 'POST',
+  path: '/atrium/v1/members/me/factors/totp',
+});
+
+export const enrolPasskey = /* @__PURE__ */ defineMethod<[], PasskeyEnrolment>({
+  method: 'POST',
+  path: '/atrium/v1/members/me/factors/webauthn',
+});
+
+/** Turns a waiting factor on; the member's first factor answers recovery codes, shown once. */
+export const activateFactor = /* @__PURE__ */ defineMethod<
+  [factorId: string, options: ActivateFactorOptions],
+  { factor: MemberFactor; recoveryCodes: string[] | null }
+>({
+  method: 'POST',
+  path: '/atrium/v1/members/me/factors/{factorId}/activate',
+  args: ['factorId', 'options'],
+});
+
+export const removeFactor = /* @__PURE__ */ defineMethod<[factorId: string], void>({
+  method: 'DELETE',
+  path: '/atrium/v1/members/me/factors/{factorId}',
+  args: ['factorId'],
+  returns: null,
+});
+
+export const regenerateRecoveryCodes = /* @__PURE__ */ defineMethod<[], string[]>({
+  method: 'POST',
+  path: '/atrium/v1/members/me/recovery-codes',
+  returns: 'recoveryCodes',
+});
