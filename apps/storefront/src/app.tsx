@@ -2,7 +2,7 @@ import { sitesQueries, useAtriumClient, useAuthState } from '@atrium/react';
 import type { OAuthStrategy } from '@atrium/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreClient } from './client';
-import { signIn, signOut } from './member-session';
+import { openAccount, signIn, signOut } from './member-session';
 
 const ROLE_LABEL = { none: 'No session', visitor: 'Visitor session', member: 'Signed in' } as const;
 
@@ -23,6 +23,9 @@ function MemberControls({ auth }: { auth: OAuthStrategy }) {
   return (
     <>
       <span data-testid="member-name">{member.data ? member.data.name || member.data.email : '…'}</span>
+      <button type="button" onClick={() => void openAccount(client)}>
+        Account security
+      </button>
       <button type="button" onClick={() => void signOut(auth)}>
         Sign out
       </button>

@@ -1,4 +1,4 @@
-import { createClient, createCookieTokenStore, oauth, OAuthStrategy, sites } from '@atrium/sdk';
+import { createClient, createCookieTokenStore, oauth, OAuthStrategy, redirects, sites } from '@atrium/sdk';
 
 export interface RuntimeConfig {
   atriumUrl: string;
@@ -12,7 +12,10 @@ export function createStoreClient(config: RuntimeConfig) {
     clientId: config.clientId,
     tokenStorage: createCookieTokenStore({ sameSite: 'lax' }),
   });
-  return { auth, client: createClient({ modules: { sites, oauth }, auth, host: config.atriumUrl }) };
+  return {
+    auth,
+    client: createClient({ modules: { sites, oauth, redirects }, auth, host: config.atriumUrl }),
+  };
 }
 
 export type StoreClient = ReturnType<typeof createStoreClient>['client'];

@@ -1,4 +1,5 @@
 import type { OAuthData, OAuthStrategy } from '@atrium/sdk';
+import type { StoreClient } from './client';
 
 const PENDING = 'atrium-oauth';
 // Set while this browser has a signed-in member, so that only returning members pay for a silent check.
@@ -40,6 +41,15 @@ export async function resumeSession(auth: OAuthStrategy): Promise<void> {
   const tokens = await auth.silentLogin().catch(() => null);
   if (tokens) await auth.setTokens(tokens);
   else localStorage.removeItem(RETURNING);
+}
+
+/** The member's sign-in security (authenticator apps, passkeys) on Atrium's hosted account page. */
+export async function openAccount(client: StoreClient): Promise<void> {
+  const { redirectSession } = await client.redirects.createRedirectSession({
+    membersAccount: { section: 'ACCOUNT_INFO' },
+    callbacks: { postFlowUrl: window.location.href },
+  });
+  window.location.assign(redirectSession.fullUrl);
 }
 
 export async function signOut(auth: OAuthStrategy): Promise<void> {

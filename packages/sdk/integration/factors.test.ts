@@ -1,7 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softwareAuthenticator } from '../../../apps/server/src/test/authenticator.js';
-import { authentication, createClient, factors, OAuthStrategy, redirects } from '../src/index.js';
+import {
+  authentication,
+  createClient,
+  factors,
+  OAuthStrategy,
+  passkeyOptions,
+  redirects,
+} from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
 
 const REDIRECT = 'http://shop.test/callback';
@@ -67,8 +74,11 @@ describe('a member’s second factors through the SDK', () => {
     const client = await signedInMember('jo@example.com');
     const passkey = softwareAuthenticator('http://atrium.test');
     const { factor, options } = await client.factors.enrolPasskey();
+    // The SDK shows `_id`; WebAuthn wants `id` back, which passkeyOptions restores.
+    const creation = passkeyOptions<{ challenge: string; user: { id: string } }>(options);
+    expect(creation.user.id).toMatch(/^[\w-]+$/);
     await client.factors.activateFactor(factor.factorId, {
-      credential: passkey.create(options as { challenge: string }),
+      credential: passkey.create(creation),
     });
     const challenged = await client.authentication.loginV2(
       { email: 'jo@example.com' },
@@ -78,10 +88,14 @@ describe('a member’s second factors through the SDK', () => {
       'WEBAUTHN',
       'RECOVERY_CODE',
     ]);
+    const request = passkeyOptions<{ challenge: string; allowCredentials: { id: string }[] }>(
+      challenged.mfaChallengeData!.webauthn!,
+    );
+    expect(request.allowCredentials[0]!.id).toBe(passkey.credentialId);
     const passed = await client.authentication.verifyFactor('webauthn', {
       stateToken: challenged.stateToken!,
       webauthnData: {
-        credential: passkey.get(challenged.mfaChallengeData!.webauthn as { challenge: string }),
+        credential: passkey.get(request),
       },
     });
     expect(passed.state).toBe('SUCCESS');

@@ -43,6 +43,7 @@ export type { TokenStore } from './auth/token-store.js';
 export { createCodeChallenge, createCodeVerifier, generateOAuthData } from './auth/pkce.js';
 export type { OAuthData } from './auth/pkce.js';
 export { parseFromUrl } from './auth/parse-from-url.js';
+export { passkeyOptions } from './auth/passkey-options.js';
 export type { AuthorizationResult, ResponseMode } from './auth/parse-from-url.js';
 
 export { createQueryBuilder, DEFAULT_QUERY_LIMIT } from './query/query-builder.js';

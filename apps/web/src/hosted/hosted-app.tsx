@@ -9,6 +9,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/hosted/login': lazy(() => import('./login-page')),
   '/hosted/reset-password': lazy(() => import('./reset-password-page')),
+  '/hosted/account': lazy(() => import('./account-page')),
 };
 
 function NotFound() {

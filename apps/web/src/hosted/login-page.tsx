@@ -227,7 +227,11 @@ async function signIn(
     if (answer.state === 'REQUIRE_MFA' && answer.stateToken && answer.mfaChallengeData)
       return {
         loginState: 'FAILURE',
-        mfa: { stateToken: answer.stateToken, factors: answer.mfaChallengeData.factors },
+        mfa: {
+          stateToken: answer.stateToken,
+          factors: answer.mfaChallengeData.factors,
+          webauthn: answer.mfaChallengeData.webauthn,
+        },
       };
     return toLoginState(answer);
   } catch (error) {

@@ -1,16 +1,19 @@
-import { authentication, createClient, OAuthStrategy } from '@atrium/sdk';
+import { authentication, createClient, OAuthStrategy, passkeyOptions } from '@atrium/sdk';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { Messages } from './messages';
 
 export interface MfaChallenge {
   stateToken: string;
   factors: { factorId: string; type: string }[];
+  /** `navigator.credentials.get` options, when a passkey can answer. */
+  webauthn?: Record<string, unknown>;
 }
 
 const DATA_KEY = { TOTP: 'totpData', EMAIL: 'emailData', RECOVERY_CODE: 'recoveryCodeData' } as const;
 type Offered = keyof typeof DATA_KEY;
 
-/** The second step of a sign-in: a code from the authenticator app, the emailed code, or a recovery code. */
+/** The second step of a sign-in: a passkey, a code from the authenticator app, the emailed code, or a recovery code. */
 export function MfaStep(props: {
   clientId: string;
   challenge: MfaChallenge;
@@ -18,32 +21,47 @@ export function MfaStep(props: {
 }) {
   const types = props.challenge.factors.map((factor) => factor.type as Offered);
   const main: Offered = types.includes('TOTP') ? 'TOTP' : 'EMAIL';
+  const passkey =
+    props.challenge.webauthn && 'PublicKeyCredential' in window ? props.challenge.webauthn : null;
+  const codes = types.includes('TOTP') || types.includes('EMAIL');
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [state, setState] = useState<{ pending?: boolean; error?: string }>({});
   const type: Offered = useRecovery ? 'RECOVERY_CODE' : main;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const verify = async (
+    factorType: string,
+    proof: Omit<authentication.VerifyFactorOptions, 'stateToken'>,
+  ) => {
     setState({ pending: true });
     const client = createClient({
       modules: { authentication },
       auth: OAuthStrategy({ clientId: props.clientId }),
     });
     try {
-      const answer = await client.authentication.verifyFactor(type.toLowerCase(), {
+      const answer = await client.authentication.verifyFactor(factorType, {
         stateToken: props.challenge.stateToken,
-        [DATA_KEY[type]]: { code: code.trim() },
+        ...proof,
       });
       if (answer.state === 'SUCCESS' && answer.sessionToken) return props.onSignedIn(answer.sessionToken);
       setState({ error: 'That did not work. Start signing in again.' });
     } catch (error) {
-      const tooMany = error instanceof Error && /too many/i.test(error.message);
-      setState({
-        error: tooMany
-          ? 'Too many wrong codes. Wait a minute, then try again.'
-          : 'That code is not right. Try again.',
+      setState({ error: failure(error, factorType) });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    return verify(type.toLowerCase(), { [DATA_KEY[type]]: { code: code.trim() } });
+  };
+  const usePasskey = async () => {
+    if (!passkey) return;
+    try {
+      const credential = await startAuthentication({ optionsJSON: passkeyOptions(passkey) });
+      await verify('webauthn', {
+        webauthnData: { credential: credential as unknown as Record<string, unknown> },
       });
+    } catch (error) {
+      setState({ error: failure(error, 'webauthn') });
     }
   };
 
@@ -55,22 +73,31 @@ export function MfaStep(props: {
   return (
     <>
       <Messages error={state.error} />
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <label>
-          {label}
-          <input
-            key={type}
-            inputMode={type === 'RECOVERY_CODE' ? 'text' : 'numeric'}
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-        </label>
-        <button type="submit" disabled={state.pending}>
-          {state.pending ? 'Please wait…' : 'Confirm'}
-        </button>
-      </form>
+      {passkey && (
+        <div className="hosted-actions">
+          <button type="button" disabled={state.pending} onClick={() => void usePasskey()}>
+            Use your passkey
+          </button>
+        </div>
+      )}
+      {(codes || useRecovery) && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <label>
+            {label}
+            <input
+              key={type}
+              inputMode={type === 'RECOVERY_CODE' ? 'text' : 'numeric'}
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+          </label>
+          <button type="submit" disabled={state.pending}>
+            {state.pending ? 'Please wait…' : 'Confirm'}
+          </button>
+        </form>
+      )}
       {types.includes('RECOVERY_CODE') && (
         <button
           type="button"
@@ -80,9 +107,23 @@ export function MfaStep(props: {
             setCode('');
           }}
         >
-          {useRecovery ? 'Use the authenticator app' : 'Use a recovery code instead'}
+          {useRecovery
+            ? codes
+              ? 'Use the authenticator app'
+              : 'Use your passkey'
+            : 'Use a recovery code instead'}
         </button>
       )}
     </>
   );
+}
+
+function failure(error: unknown, factorType: string): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : '';
+  if (name === 'NotAllowedError') return 'The passkey check was cancelled or timed out. Try again.';
+  if (/too many/i.test(message)) return 'Too many wrong attempts. Wait a minute, then try again.';
+  if (factorType === 'webauthn')
+    return 'That passkey could not be checked. Try again or use a recovery code.';
+  return 'That code is not right. Try again.';
 }

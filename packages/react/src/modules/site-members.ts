@@ -22,7 +22,7 @@ export const siteMembersQueries = {
     }),
 };
 
-type Action = 'approveMember' | 'rejectMember' | 'blockMember' | 'unblockMember';
+type Action = 'approveMember' | 'rejectMember' | 'blockMember' | 'unblockMember' | 'resetMemberFactors';
 const memberAction = (name: Action) =>
   mutationFactory<SiteMembersClient, siteMembers.ListMembersResponse['members'][number], string>({
     mutationKey: keys.mutation(name),
@@ -35,6 +35,7 @@ export const siteMembersMutations = {
   reject: memberAction('rejectMember'),
   block: memberAction('blockMember'),
   unblock: memberAction('unblockMember'),
+  resetFactors: memberAction('resetMemberFactors'),
   updateSettings: mutationFactory<
     SiteMembersClient,
     siteMembers.MemberSettings,

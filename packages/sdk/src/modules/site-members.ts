@@ -53,6 +53,15 @@ export const rejectMember = /* @__PURE__ */ action('reject');
 export const blockMember = /* @__PURE__ */ action('block');
 export const unblockMember = /* @__PURE__ */ action('unblock');
 
+/** Removes every second factor of a member who lost their device; their password still works. */
+export const resetMemberFactors = /* @__PURE__ */ defineMethod<[memberId: string], Identity>({
+  method: 'POST',
+  path: '/atrium/v1/members/{memberId}/reset-factors',
+  args: ['memberId'],
+  returns: 'member',
+  elevated: true,
+});
+
 export const getMemberSettings = /* @__PURE__ */ defineMethod<[], MemberSettings>({
   method: 'GET',
   path: '/atrium/v1/member-settings',

@@ -56,6 +56,17 @@ export function memberAdminRoutes(admin: MemberAdmin, settings: Settings, mail: 
     ),
     defineRoute({
       ...admitted,
+      method: 'POST',
+      path: '/atrium/v1/members/{memberId}/reset-factors',
+      summary: 'Remove every second factor of a member who lost their device',
+      input: MemberActionRequest,
+      output: MemberResponse,
+      handler: async ({ memberId }, call) => ({
+        member: toWireIdentity(await admin.resetFactors(call.siteId, memberId)),
+      }),
+    }),
+    defineRoute({
+      ...admitted,
       method: 'GET',
       path: '/atrium/v1/member-settings',
       summary: 'How people become members and sign in',

@@ -103,7 +103,27 @@ export function createMemberAdmin(options: {
     return updated;
   }
 
-  return { list, act };
+  /** For a member who lost their device: every second factor goes, and sign-in asks for the password alone. */
+  async function resetFactors(siteId: string, memberId: string): Promise<MemberRow> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(members)
+        .set({ updatedAt: new Date(clock()) })
+        .where(and(eq(members.siteId, siteId), eq(members.id, memberId), ne(members.status, 'DELETED')))
+        .returning();
+      if (!row) throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+      await tx.delete(memberFactors).where(eq(memberFactors.memberId, memberId));
+      await outbox.record(tx, {
+        siteId,
+        type: 'member.factors_reset',
+        entityId: memberId,
+        data: { memberId },
+      });
+      return row;
+    });
+  }
+
+  return { list, act, resetFactors };
 }
 
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

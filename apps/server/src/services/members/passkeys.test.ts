@@ -161,4 +161,27 @@ describe('passkeys (WebAuthn) as a second factor', () => {
     ).toEqual([]);
     expect((await login()).json().state).toBe('SUCCESS');
   });
+
+  it('lets an owner reset the factors of a member who lost their device', async () => {
+    const started = (await post(`${ME}/factors/webauthn`, {}, member)).json();
+    await activate(started.factor.factorId, { credential: passkey.create(started.options) });
+    expect((await login()).json().state).toBe('REQUIRE_MFA');
+    const reset = (memberId: string, authorization = atrium.site.apiKey) =>
+      atrium.app.inject({
+        method: 'POST',
+        url: `/atrium/v1/members/${memberId}/reset-factors`,
+        headers: { authorization },
+      });
+    const memberId = (await login()).json().identity.id;
+    expect((await reset(memberId, member)).statusCode).toBe(403);
+    expect(code(await reset('00000000-0000-4000-8000-000000000000'))).toBe('MEMBER_NOT_FOUND');
+    expect((await reset('nope')).json().details.validationError.fieldViolations[0].field).toBe('memberId');
+    const done = await reset(memberId);
+    expect(done.json().member.factors).toEqual([{ factorId: memberId, type: 'PASSWORD', status: 'ACTIVE' }]);
+    expect((await login()).json().state).toBe('SUCCESS');
+    const events = await atrium.database.executeSql(
+      "select type from events where type = 'member.factors_reset'",
+    );
+    expect(events.rows).toHaveLength(1);
+  });
 });

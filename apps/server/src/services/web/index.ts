@@ -6,7 +6,13 @@ import type { Config } from '../../config.js';
 import { notFound } from '../../core/wire/errors.js';
 
 /** Client-side routes of the web app: each answers with the app's page, and the app routes inside it. */
-const PAGE_ROUTES = ['/dashboard', '/dashboard/*', '/hosted/login', '/hosted/reset-password'];
+const PAGE_ROUTES = [
+  '/dashboard',
+  '/dashboard/*',
+  '/hosted/login',
+  '/hosted/reset-password',
+  '/hosted/account',
+];
 
 const PAGE_HEADERS = {
   'cache-control': 'no-cache',

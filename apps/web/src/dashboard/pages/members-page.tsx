@@ -34,7 +34,8 @@ export function MembersPage() {
   const reject = useMutation(siteMembersMutations.reject(client, queryClient));
   const block = useMutation(siteMembersMutations.block(client, queryClient));
   const unblock = useMutation(siteMembersMutations.unblock(client, queryClient));
-  const failure = approve.error ?? reject.error ?? block.error ?? unblock.error;
+  const resetFactors = useMutation(siteMembersMutations.resetFactors(client, queryClient));
+  const failure = approve.error ?? reject.error ?? block.error ?? unblock.error ?? resetFactors.error;
 
   return (
     <Stack>
@@ -70,7 +71,7 @@ export function MembersPage() {
       <QueryState query={list}>
         {({ members, pagingMetadata }) => (
           <>
-            <DataTable minWidth={640} columns={['Email', 'Name', 'Status', 'Joined']} actions>
+            <DataTable minWidth={640} columns={['Email', 'Name', 'Status', 'Sign-in', 'Joined']} actions>
               {members.map((member) => {
                 const name = [member.identityProfile.firstName, member.identityProfile.lastName]
                   .filter(Boolean)
@@ -85,6 +86,7 @@ export function MembersPage() {
                         {waiting ? 'waiting for approval' : member.status.name.toLowerCase()}
                       </Badge>
                     </Table.Td>
+                    <Table.Td>{signInFactors(member.factors)}</Table.Td>
                     <Table.Td>{formatDate(member._createdDate)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -104,6 +106,15 @@ export function MembersPage() {
                             onConfirm={() => reject.mutate(member._id)}
                           >
                             Reject
+                          </ConfirmButton>
+                        )}
+                        {hasSecondFactor(member.factors) && (
+                          <ConfirmButton
+                            title="Reset second factors?"
+                            message={`${member.email.address}'s authenticator apps, passkeys and recovery codes are removed; their password alone signs them in until they add new ones.`}
+                            onConfirm={() => resetFactors.mutate(member._id)}
+                          >
+                            Reset factors
                           </ConfirmButton>
                         )}
                         {member.status.name === 'BLOCKED' ? (
@@ -134,3 +145,22 @@ export function MembersPage() {
     </Stack>
   );
 }
+
+const FACTOR_NAMES: Record<string, string> = {
+  PASSWORD: 'password',
+  TOTP: 'authenticator app',
+  WEBAUTHN: 'passkey',
+  EMAIL: 'email code',
+  SMS: 'text message',
+  CALL: 'phone call',
+  RECOVERY_CODE: 'recovery codes',
+};
+
+/** How the member signs in: their active factors, in words ("password, passkey, recovery codes"). */
+function signInFactors(factors: { type: string; status: string }[]): string {
+  const active = factors.filter((factor) => factor.status === 'ACTIVE');
+  const names = [...new Set(active.map((factor) => FACTOR_NAMES[factor.type] ?? factor.type.toLowerCase()))];
+  return names.join(', ') || '—';
+}
+
+const hasSecondFactor = (factors: { type: string }[]) => factors.some((factor) => factor.type !== 'PASSWORD');
