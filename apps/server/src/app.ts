@@ -1,3 +1,4 @@
+import { createTextProvider, type TextProvider } from './core/texts/index.js';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
@@ -29,6 +30,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lets `atrium` commands on this machine ask the running server (services/local). */
   localToken?: string;
+  /** A text-message carrier; by default the one `ATRIUM_TEXT_PROVIDER` names, or none. */
+  textProvider?: TextProvider;
 }
 
 const AUTH = Symbol('auth');
@@ -55,7 +58,20 @@ export async function buildApp(options: AppOptions) {
   const mail = createMail({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   jobs.handle<{ messageId: string }>(MAIL_QUEUE, (job) => mail.deliver(job.data.messageId, app.log));
   const codesKey = await loadSecret(db, 'member-codes');
-  const members = createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey });
+  const texts = options.textProvider ?? createTextProvider(config.textProvider, mail);
+  const members = createMembers({
+    db,
+    clock,
+    config,
+    outbox,
+    jobs,
+    limiter,
+    oauth,
+    sites,
+    mail,
+    codesKey,
+    texts,
+  });
   const redirectsDeps = {
     db,
     clock,

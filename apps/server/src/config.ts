@@ -28,6 +28,8 @@ export interface Config {
   /** Sign-in rate limits and lock-outs; off only for load benchmarks, which sign in thousands of times. */
   readonly rateLimits: boolean;
   readonly smtpUrl: string | undefined;
+  /** Where codes by text message and phone call go; unset: phone factors are not offered. */
+  readonly textProvider: 'mailbox' | undefined;
   readonly mailFrom: string;
   /** The built dashboard and hosted pages (apps/web/dist); not served when the folder does not exist. */
   readonly webDir: string;
@@ -49,6 +51,14 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function textProvider(raw: string | undefined): 'mailbox' | undefined {
+  if (!raw) return undefined;
+  if (raw === 'mailbox') return raw;
+  throw new Error(
+    `ATRIUM_TEXT_PROVIDER must be "mailbox" (texts kept in the site's mailbox) or unset, got "${raw}"`,
+  );
 }
 
 export function readConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -73,6 +83,7 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimits: bool(env, 'ATRIUM_RATE_LIMITS', true),
     smtpUrl: env.ATRIUM_SMTP_URL || undefined,
     mailFrom: env.ATRIUM_MAIL_FROM || 'Atrium <no-reply@localhost>',
+    textProvider: textProvider(env.ATRIUM_TEXT_PROVIDER),
     webDir: path.resolve(env.ATRIUM_WEB_DIR || defaultWebDir()),
     ...overrides,
   };

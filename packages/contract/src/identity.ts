@@ -318,6 +318,17 @@ export const ActivateFactorRequest = z.object({
     .nullish(),
   credential: WebAuthnCredential.nullish(),
 });
+/** A phone number for codes by text message or call, in E.164 form. */
+export const EnrolPhoneRequest = z.object({
+  phone: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in international form, such as +14155550100'),
+});
+export const EnrolPhoneResponse = z.object({
+  factor: MemberFactor,
+  /** The number the code went to, all but its last two digits hidden. */
+  sentTo: z.string(),
+});
 export const EnrolPasskeyResponse = z.object({
   factor: MemberFactor,
   /** `navigator.credentials.create` options (PublicKeyCredentialCreationOptionsJSON). */

@@ -18,6 +18,8 @@ interface Account {
 const NAMES: Record<Factor['type'], string> = {
   TOTP: 'Authenticator app',
   WEBAUTHN: 'Passkey',
+  SMS: 'Phone (text message)',
+  CALL: 'Phone (call)',
   RECOVERY_CODE: 'Recovery codes',
 };
 

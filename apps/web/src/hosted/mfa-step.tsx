@@ -10,8 +10,22 @@ export interface MfaChallenge {
   webauthn?: Record<string, unknown>;
 }
 
-const DATA_KEY = { TOTP: 'totpData', EMAIL: 'emailData', RECOVERY_CODE: 'recoveryCodeData' } as const;
+const DATA_KEY = {
+  TOTP: 'totpData',
+  SMS: 'smsData',
+  CALL: 'callData',
+  EMAIL: 'emailData',
+  RECOVERY_CODE: 'recoveryCodeData',
+} as const;
 type Offered = keyof typeof DATA_KEY;
+
+const BACK: Record<Offered, string> = {
+  TOTP: 'Use the authenticator app',
+  SMS: 'Use the code sent to your phone',
+  CALL: 'Use the code from the call',
+  EMAIL: 'Use the emailed code',
+  RECOVERY_CODE: 'Use a recovery code',
+};
 
 /** The second step of a sign-in: a passkey, a code from the authenticator app, the emailed code, or a recovery code. */
 export function MfaStep(props: {
@@ -20,10 +34,10 @@ export function MfaStep(props: {
   onSignedIn: (sessionToken: string) => void;
 }) {
   const types = props.challenge.factors.map((factor) => factor.type as Offered);
-  const main: Offered = types.includes('TOTP') ? 'TOTP' : 'EMAIL';
+  const main: Offered = (['TOTP', 'SMS', 'CALL'] as const).find((kind) => types.includes(kind)) ?? 'EMAIL';
   const passkey =
     props.challenge.webauthn && 'PublicKeyCredential' in window ? props.challenge.webauthn : null;
-  const codes = types.includes('TOTP') || types.includes('EMAIL');
+  const codes = types.some((kind) => kind !== 'RECOVERY_CODE' && kind in DATA_KEY);
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [state, setState] = useState<{ pending?: boolean; error?: string }>({});
@@ -67,6 +81,8 @@ export function MfaStep(props: {
 
   const label = {
     TOTP: 'The six-digit code from your authenticator app',
+    SMS: 'The six-digit code we texted to your phone',
+    CALL: 'The six-digit code we read out in the call',
     EMAIL: 'The six-digit code we emailed you',
     RECOVERY_CODE: 'One of your recovery codes',
   }[type];
@@ -107,11 +123,7 @@ export function MfaStep(props: {
             setCode('');
           }}
         >
-          {useRecovery
-            ? codes
-              ? 'Use the authenticator app'
-              : 'Use your passkey'
-            : 'Use a recovery code instead'}
+          {useRecovery ? (codes ? BACK[main] : 'Use your passkey') : 'Use a recovery code instead'}
         </button>
       )}
     </>

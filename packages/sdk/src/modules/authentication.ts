@@ -99,6 +99,8 @@ export interface VerifyFactorOptions {
   totpData?: { code: string };
   emailData?: { code: string };
   recoveryCodeData?: { code: string };
+  smsData?: { code: string };
+  callData?: { code: string };
   /** A passkey's assertion as JSON (AuthenticationResponseJSON), for the options in `mfaChallengeData.webauthn`. */
   webauthnData?: { credential: Record<string, unknown> };
 }

@@ -1,12 +1,12 @@
 /**
- * Atrium's API for the signed-in member's own second factors: authenticator apps (TOTP), passkeys and
- * recovery codes. Every call needs a member token.
+ * Atrium's API for the signed-in member's own second factors: authenticator apps (TOTP), passkeys, phones
+ * (when the server has a text provider) and recovery codes. Every call needs a member token.
  */
 import { defineMethod } from '../core/define-method.js';
 
 export interface MemberFactor {
   factorId: string;
-  type: 'TOTP' | 'WEBAUTHN' | 'RECOVERY_CODE';
+  type: 'TOTP' | 'WEBAUTHN' | 'SMS' | 'CALL' | 'RECOVERY_CODE';
   status: 'ACTIVE' | 'REQUIRE_ACTIVATION';
   _createdDate: Date;
 }
@@ -41,6 +41,26 @@ export const listFactors = /* @__PURE__ */ defineMethod<[], MemberFactor[]>({
 export const enrolTotp = /* @__PURE__ */ defineMethod<[], TotpEnrolment>({
   method: 'POST',
   path: '/atrium/v1/members/me/factors/totp',
+});
+
+export interface PhoneEnrolment {
+  factor: MemberFactor;
+  /** The number the code went to, all but its last two digits hidden. */
+  sentTo: string;
+}
+
+/** Adds a phone for codes by text message; the code sent to it turns it on (`activateFactor`). */
+export const enrolSms = /* @__PURE__ */ defineMethod<[phone: string], PhoneEnrolment>({
+  method: 'POST',
+  path: '/atrium/v1/members/me/factors/sms',
+  args: ['phone'],
+});
+
+/** Adds a phone that is called with the code; the code read out turns it on. */
+export const enrolCall = /* @__PURE__ */ defineMethod<[phone: string], PhoneEnrolment>({
+  method: 'POST',
+  path: '/atrium/v1/members/me/factors/call',
+  args: ['phone'],
 });
 
 export const enrolPasskey = /* @__PURE__ */ defineMethod<[], PasskeyEnrolment>({

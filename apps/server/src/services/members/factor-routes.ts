@@ -3,6 +3,8 @@ import {
   ActivateFactorResponse,
   EmptyResponse,
   EnrolPasskeyResponse,
+  EnrolPhoneRequest,
+  EnrolPhoneResponse,
   EnrolTotpResponse,
   ListFactorsResponse,
   RemoveFactorRequest,
@@ -17,6 +19,7 @@ import { defineRoute, type Call } from '../../core/wire/route.js';
 import type { SitesService } from '../sites/index.js';
 import type { FactorRow, Factors } from './factors.js';
 import type { Passkeys } from './passkeys.js';
+import type { PhoneFactors } from './phone-factors.js';
 import type { MembersService } from './service.js';
 
 const ME = '/atrium/v1/members/me';
@@ -37,14 +40,38 @@ interface Deps {
   members: MembersService;
   factors: Factors;
   passkeys: Passkeys;
+  phones: PhoneFactors;
   sites: SitesService;
   limiter: RateLimiter;
 }
 
 const camel = (type: string) => type.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
-export function factorRoutes({ members, factors, passkeys, sites, limiter }: Deps) {
+export function factorRoutes({ members, factors, passkeys, phones, sites, limiter }: Deps) {
+  const phoneRoute = (channel: 'SMS' | 'CALL') =>
+    defineRoute({
+      method: 'POST',
+      path: `${ME}/factors/${channel.toLowerCase()}`,
+      access: 'member',
+      summary:
+        channel === 'SMS'
+          ? 'Start adding a phone for codes by text message: a code is sent to it'
+          : 'Start adding a phone for codes read out in a call: the phone is called with a code',
+      input: EnrolPhoneRequest,
+      output: EnrolPhoneResponse,
+      async handler({ phone }, call) {
+        await limiter.consume([`member-phone:${call.siteId}:${memberOf(call)}`], {
+          limit: 5,
+          windowSeconds: 3600,
+        });
+        const member = await members.get(call.siteId, memberOf(call));
+        const factor = await phones.enrol(member, channel, phone);
+        return { factor: toWireFactor(factor), sentTo: phones.masked(factor) };
+      },
+    });
   return [
+    phoneRoute('SMS'),
+    phoneRoute('CALL'),
     defineRoute({
       method: 'POST',
       path: '/_api/iam/authentication/v2/{factorType}/verify',
@@ -70,7 +97,7 @@ export function factorRoutes({ members, factors, passkeys, sites, limiter }: Dep
           type as 'TOTP'
         ];
         const code = data?.code ?? body.smsData?.code ?? body.callData?.code ?? '';
-        if (!code && ['TOTP', 'EMAIL', 'RECOVERY_CODE'].includes(type))
+        if (!code && ['TOTP', 'EMAIL', 'RECOVERY_CODE', 'SMS', 'CALL'].includes(type))
           throw invalid(`${camel(type)}Data.code`, 'is required', 'REQUIRED_FIELD');
         return members.verifyFactor(call.siteId, body.stateToken, { type, code });
       },
@@ -118,8 +145,11 @@ export function factorRoutes({ members, factors, passkeys, sites, limiter }: Dep
           if (!credential) throw invalid('credential', 'is required to turn on a passkey', 'REQUIRED_FIELD');
           active = await passkeys.finishEnrolment(factor, credential);
         } else {
-          if (!code) throw invalid('code', 'is required to turn on an authenticator', 'REQUIRED_FIELD');
-          active = await factors.activateTotp(factor, code);
+          if (!code) throw invalid('code', 'is required to turn this factor on', 'REQUIRED_FIELD');
+          active =
+            factor.type === 'TOTP'
+              ? await factors.activateTotp(factor, code)
+              : await phones.activate(factor, code);
         }
         const recoveryCodes = await factors.recoveryCodesAfterActivation(call.siteId, memberId);
         return { factor: toWireFactor(active), recoveryCodes };

@@ -19,9 +19,8 @@ interface RecoveryData {
   codes?: { hash: string; used: boolean }[];
 }
 
-/** An authenticator or a passkey: what recovery codes stand in for. */
-export const isStrongFactor = (row: FactorRow) =>
-  (row.type === 'TOTP' || row.type === 'WEBAUTHN') && row.status === 'ACTIVE';
+/** An authenticator, a passkey or a phone: what recovery codes stand in for. */
+export const isStrongFactor = (row: FactorRow) => row.type !== 'RECOVERY_CODE' && row.status === 'ACTIVE';
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 

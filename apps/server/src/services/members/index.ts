@@ -22,6 +22,8 @@ import { createFactors } from './factors.js';
 import { factorRoutes } from './factor-routes.js';
 import { createMfa } from './mfa.js';
 import { createPasskeys } from './passkeys.js';
+import { createPhoneFactors } from './phone-factors.js';
+import type { TextProvider } from '../../core/texts/index.js';
 import { createHmac } from 'node:crypto';
 import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
@@ -46,6 +48,8 @@ export interface MembersDeps {
   mail: Mail;
   /** The server secret that keys the hashes of emailed codes. */
   codesKey: Buffer;
+  /** Where codes by text message and phone call go; without one, phone factors are not offered. */
+  texts: TextProvider | undefined;
 }
 
 export function createMembers(deps: MembersDeps) {
@@ -69,7 +73,8 @@ export function createMembers(deps: MembersDeps) {
   const factorsKey = createHmac('sha256', codesKey).update('member-factors').digest();
   const factors = createFactors(db, clock, factorsKey);
   const passkeys = createPasskeys({ db, factors, key: factorsKey, publicUrl: config.publicUrl });
-  const mfa = createMfa({ factors, passkeys, settings, tickets, codes, lock, verification });
+  const phones = createPhoneFactors({ db, codes, texts: deps.texts, siteName });
+  const mfa = createMfa({ factors, passkeys, phones, settings, tickets, codes, lock, verification });
   const service = createMembersService({
     db,
     clock,
@@ -124,6 +129,7 @@ export function createMembers(deps: MembersDeps) {
     mail,
     factors,
     passkeys,
+    phones,
   };
 }
 
@@ -135,7 +141,7 @@ export function membersPlugin(members: Members) {
     const { service, recovery, sites, limiter } = members;
     registerRoutes(app, recoveryRoutes({ members: service, recovery, sites, limiter }));
     registerRoutes(app, memberAdminRoutes(members.admin, members.settings, members.mail));
-    const { factors, passkeys } = members;
-    registerRoutes(app, factorRoutes({ members: service, factors, passkeys, sites, limiter }));
+    const { factors, passkeys, phones } = members;
+    registerRoutes(app, factorRoutes({ members: service, factors, passkeys, phones, sites, limiter }));
   };
 }

@@ -129,7 +129,7 @@ export const memberFactors = pgTable(
     id: uuid('id').primaryKey(),
     siteId: siteColumn(),
     memberId: memberColumn(),
-    type: text('type', { enum: ['TOTP', 'WEBAUTHN', 'RECOVERY_CODE'] }).notNull(),
+    type: text('type', { enum: ['TOTP', 'WEBAUTHN', 'SMS', 'CALL', 'RECOVERY_CODE'] }).notNull(),
     status: text('status', { enum: ['ACTIVE', 'REQUIRE_ACTIVATION'] }).notNull(),
     secret: text('secret'),
     /** Recovery codes: their hashes and which are spent; passkeys: the credential's id, public key and counter. */
