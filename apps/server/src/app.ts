@@ -63,6 +63,7 @@ export async function buildApp(options: AppOptions) {
     sites,
     codes: oauth.codes,
     hostedSessions: members.hostedSessions,
+    memberSettings: members.settings,
   };
   const redirects = createRedirects(redirectsDeps);
 

@@ -29,6 +29,7 @@ import { createTickets } from './tickets.js';
 
 export type { MembersService, MemberRow } from './service.js';
 export type { HostedSessions } from './hosted-sessions.js';
+export type { Settings as MemberSettingsService } from './settings.js';
 export { MEMBERS_PERMISSION } from './grants.js';
 
 const CLEANUP_QUEUE = 'members.cleanup';

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
-import type { HostedSessions } from '../members/index.js';
+import type { HostedSessions, MemberSettingsService } from '../members/index.js';
 import type { Codes } from '../oauth/codes.js';
 import type { SitesService } from '../sites/index.js';
 import { hostedRoutes } from './hosted-routes.js';
@@ -24,6 +24,8 @@ export interface RedirectsDeps {
   sites: SitesService;
   codes: Codes;
   hostedSessions: HostedSessions;
+  /** The hosted sign-in page prepares the captcha the site asks for. */
+  memberSettings: Pick<MemberSettingsService, 'get'>;
 }
 
 export function createRedirects({ db, clock, jobs, sites }: RedirectsDeps) {
@@ -37,7 +39,7 @@ export function createRedirects({ db, clock, jobs, sites }: RedirectsDeps) {
 export function redirectsPlugin(redirects: ReturnType<typeof createRedirects>, deps: RedirectsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(cookiePlugin);
-    registerRoutes(app, redirectRoutes(redirects, deps.sites, deps.config.publicUrl));
+    registerRoutes(app, redirectRoutes(redirects, deps));
     hostedRoutes(app, {
       redirects,
       hostedSessions: deps.hostedSessions,

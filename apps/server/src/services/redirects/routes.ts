@@ -5,12 +5,16 @@ import {
   HostedSessionResponse,
 } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import type { SitesService } from '../sites/index.js';
+import type { RedirectsDeps } from './index.js';
 import type { RedirectsService } from './service.js';
 
 const PAGES = { auth: 'authorize', login: 'login', logout: 'logout' } as const;
 
-export function redirectRoutes(redirects: RedirectsService, sites: SitesService, publicUrl: string) {
+export function redirectRoutes(
+  redirects: RedirectsService,
+  { sites, memberSettings, config }: Pick<RedirectsDeps, 'sites' | 'memberSettings' | 'config'>,
+) {
+  const { publicUrl } = config;
   return [
     defineRoute({
       method: 'POST',
@@ -47,12 +51,14 @@ export function redirectRoutes(redirects: RedirectsService, sites: SitesService,
       async handler({ sessionId }) {
         const session = await redirects.get(sessionId);
         const site = await sites.getSite(session.siteId);
+        const { captcha } = await memberSettings.get(session.siteId);
         return {
           intent: session.intent,
           siteId: session.siteId,
           siteName: site?.name ?? '',
           clientId: session.clientId,
           continueUrl: `/hosted/authorize?session=${session.id}`,
+          captcha,
         };
       },
     }),
