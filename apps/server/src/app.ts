@@ -13,6 +13,7 @@ import { registerRoutes } from './core/wire/route.js';
 import { healthRoutes } from './services/health/routes.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
 import { createRateLimiter } from './core/rate-limit/index.js';
+import { captchaRoutes, createAtriumCaptcha } from './core/captcha/index.js';
 import { createMail, MAIL_QUEUE } from './core/mail/index.js';
 import { createMembers, membersPlugin } from './services/members/index.js';
 import { createOwners, ownersPlugin } from './services/owners/index.js';
@@ -54,7 +55,10 @@ export async function buildApp(options: AppOptions) {
   const mail = createMail({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   jobs.handle<{ messageId: string }>(MAIL_QUEUE, (job) => mail.deliver(job.data.messageId, app.log));
   const codesKey = await loadSecret(db, 'member-codes');
-  const members = createMembers({ db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey });
+  const captchaKey = await loadSecret(db, 'captcha');
+  const captcha = createAtriumCaptcha({ db, clock, key: captchaKey, difficulty: config.captchaDifficulty });
+  const membersDeps = { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey, captcha };
+  const members = createMembers(membersDeps);
   const redirectsDeps = {
     db,
     clock,
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions) {
   registerRoutes(app, healthRoutes(db));
   await app.register(oauthPlugin(oauth));
   registerRoutes(app, siteRoutes(sites));
+  registerRoutes(app, captchaRoutes(captcha, limiter));
   await app.register(ownersPlugin(owners, ownersDeps));
   await app.register(membersPlugin(members));
   await app.register(redirectsPlugin(redirects, redirectsDeps));
