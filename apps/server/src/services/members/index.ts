@@ -22,6 +22,8 @@ import { createFactors } from './factors.js';
 import { factorRoutes } from './factor-routes.js';
 import { createMfa } from './mfa.js';
 import { createHmac } from 'node:crypto';
+import type { AtriumCaptcha } from '../../core/captcha/index.js';
+import { createCaptchaGate } from './captcha-gate.js';
 import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
@@ -46,10 +48,12 @@ export interface MembersDeps {
   mail: Mail;
   /** The server secret that keys the hashes of emailed codes. */
   codesKey: Buffer;
+  /** Verifies the captcha tokens of sign-in and registration when a site asks for them. */
+  captcha: AtriumCaptcha;
 }
 
 export function createMembers(deps: MembersDeps) {
-  const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey } = deps;
+  const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey, captcha } = deps;
   const siteName = async (siteId: string, executor: Executor) =>
     (await sites.getSite(siteId, executor))?.name ?? '';
   const settings = createSettings(db);
@@ -77,6 +81,7 @@ export function createMembers(deps: MembersDeps) {
     lock,
     verification,
     mfa,
+    requireCaptcha: createCaptchaGate(captcha.provider),
     async revokeTokens(siteId, memberId) {
       await oauth.service.revokeMemberTokens(siteId, memberId);
       await hostedSessions.endAllFor(memberId);
@@ -108,6 +113,7 @@ export function createMembers(deps: MembersDeps) {
     await hostedSessions.deleteExpired();
     await codes.deleteExpired();
     await lock.deleteStale(86_400);
+    await captcha.deleteExpired();
   });
   const admin = createMemberAdmin({ db, clock, outbox, revokeTokens: service.revokeSessions });
   return { service, settings, tickets, hostedSessions, limiter, recovery, sites, admin, mail, factors };
