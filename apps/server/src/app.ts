@@ -14,6 +14,7 @@ import { registerRoutes } from './core/wire/route.js';
 import { healthRoutes } from './services/health/routes.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
 import { createRateLimiter } from './core/rate-limit/index.js';
+import { captchaRoutes, createAtriumCaptcha } from './core/captcha/index.js';
 import { createMail, MAIL_QUEUE } from './core/mail/index.js';
 import { createMembers, membersPlugin } from './services/members/index.js';
 import { createOwners, ownersPlugin } from './services/owners/index.js';
@@ -59,7 +60,9 @@ export async function buildApp(options: AppOptions) {
   jobs.handle<{ messageId: string }>(MAIL_QUEUE, (job) => mail.deliver(job.data.messageId, app.log));
   const codesKey = await loadSecret(db, 'member-codes');
   const texts = options.textProvider ?? createTextProvider(config.textProvider, mail);
-  const members = createMembers({
+  const captchaKey = await loadSecret(db, 'captcha');
+  const captcha = createAtriumCaptcha({ db, clock, key: captchaKey, difficulty: config.captchaDifficulty });
+  const membersDeps = {
     db,
     clock,
     config,
@@ -70,8 +73,10 @@ export async function buildApp(options: AppOptions) {
     sites,
     mail,
     codesKey,
+    captcha,
     texts,
-  });
+  };
+  const members = createMembers(membersDeps);
   const redirectsDeps = {
     db,
     clock,
@@ -82,6 +87,7 @@ export async function buildApp(options: AppOptions) {
     hostedSessions: members.hostedSessions,
     members: members.service,
     accessTokens: oauth.accessTokens,
+    memberSettings: members.settings,
   };
   const redirects = createRedirects(redirectsDeps);
 
@@ -96,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   registerRoutes(app, healthRoutes(db));
   await app.register(oauthPlugin(oauth));
   registerRoutes(app, siteRoutes(sites));
+  registerRoutes(app, captchaRoutes(captcha, limiter));
   await app.register(ownersPlugin(owners, ownersDeps));
   await app.register(membersPlugin(members));
   await app.register(redirectsPlugin(redirects, redirectsDeps));

@@ -27,6 +27,8 @@ export interface Config {
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset keeps every message in the mailbox. */
   /** Sign-in rate limits and lock-outs; off only for load benchmarks, which sign in thousands of times. */
   readonly rateLimits: boolean;
+  /** Leading zero bits of the invisible captcha's proof of work: each one doubles a browser's average work. */
+  readonly captchaDifficulty: number;
   readonly smtpUrl: string | undefined;
   /** Where codes by text message and phone call go; unset: phone factors are not offered. */
   readonly textProvider: 'mailbox' | undefined;
@@ -61,6 +63,13 @@ function textProvider(raw: string | undefined): 'mailbox' | undefined {
   );
 }
 
+function difficulty(env: Env): number {
+  const bits = int(env, 'ATRIUM_CAPTCHA_DIFFICULTY', 16);
+  // Past 28 bits a phone would work for minutes; the bound keeps a typo from locking every member out.
+  if (bits > 28) throw new Error(`ATRIUM_CAPTCHA_DIFFICULTY must be at most 28, got ${bits}`);
+  return bits;
+}
+
 export function readConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env, 'PORT', 3000);
   const config: Config = {
@@ -81,6 +90,7 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     jobs: bool(env, 'ATRIUM_JOBS', true),
     ownerSessionTtlHours: int(env, 'ATRIUM_OWNER_SESSION_HOURS', 168),
     rateLimits: bool(env, 'ATRIUM_RATE_LIMITS', true),
+    captchaDifficulty: difficulty(env),
     smtpUrl: env.ATRIUM_SMTP_URL || undefined,
     mailFrom: env.ATRIUM_MAIL_FROM || 'Atrium <no-reply@localhost>',
     textProvider: textProvider(env.ATRIUM_TEXT_PROVIDER),

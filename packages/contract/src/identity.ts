@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptchaMode } from './captcha.js';
 import { Timestamp } from './scalars.js';
 
 /** Member sign-in failures carry the numeric codes of specification 000 section 8, as strings. */
@@ -15,10 +16,15 @@ export const MemberEmail = z.email().max(254);
 export const MemberPassword = z.string().min(8).max(256);
 
 export const LoginId = z.object({ email: MemberEmail });
+/** One of the fields is set (the platform's client sets the first two in one object). */
 export const CaptchaToken = z.object({
   Recaptcha: z.string().max(5000).nullish(),
   InvisibleRecaptcha: z.string().max(5000).nullish(),
   NoCaptcha: z.string().max(5000).nullish(),
+  /** A client's own reCAPTCHA key; declared so that it is refused by name rather than dropped unseen. */
+  recaptchaForClientSiteKey: z
+    .object({ token: z.string().max(5000).nullish(), siteKeyId: z.uuid().nullish() })
+    .nullish(),
 });
 export type CaptchaToken = z.infer<typeof CaptchaToken>;
 
@@ -231,6 +237,7 @@ export const MemberSettings = z.object({
   registration: z.enum(['OPEN', 'APPROVAL']),
   requireEmailVerification: z.boolean(),
   requireMfa: z.boolean(),
+  captcha: CaptchaMode,
 });
 export const MemberSettingsResponse = z.object({ settings: MemberSettings });
 export const UpdateMemberSettingsRequest = z.object({ settings: MemberSettings.partial() });

@@ -6,5 +6,6 @@ export * from './tokens.js';
 export * from './webhooks.js';
 export * from './site-admin.js';
 export * from './owners.js';
+export * from './captcha.js';
 export * from './identity.js';
 export * from './redirects.js';

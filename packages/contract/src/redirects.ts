@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptchaMode } from './captcha.js';
 
 const url = z.string().max(2048);
 /** PKCE is required, and only S256 (RFC 7636; OAuth 2.1 forbids `plain`). */
@@ -86,6 +87,8 @@ export const HostedSessionResponse = z.object({
   clientId: z.uuid(),
   /** Where the page continues after a sign-in: the authorize step, or the site's post-flow URL. */
   continueUrl: z.string(),
+  /** The site's captcha setting, so that the sign-in page prepares the check before it is asked for. */
+  captcha: CaptchaMode,
   /** The site's page to go back to (`callbacks.postFlowUrl`), when one was given. */
   returnUrl: z.string().nullable(),
 });

@@ -52,6 +52,8 @@ export type { QueryResult } from './query/query-result.js';
 
 export { retry, retryDelay, defaultRetries } from './helpers/retry.js';
 export type { RetryOptions } from './helpers/retry.js';
+export { solveProofOfWork, visibleCaptchaToken } from './helpers/captcha.js';
+export type { ProofOfWorkOptions } from './helpers/captcha.js';
 export { createLogger, levelValue, LOG_LEVELS } from './helpers/logger.js';
 export type { Logger, LoggerOptions, LogLevel, LogRecord, LogSink } from './helpers/logger.js';
 export {
@@ -71,3 +73,4 @@ export * as verification from './modules/verification.js';
 export * as recovery from './modules/recovery.js';
 export * as siteMembers from './modules/site-members.js';
 export * as factors from './modules/factors.js';
+export * as captcha from './modules/captcha.js';

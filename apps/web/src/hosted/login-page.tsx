@@ -11,13 +11,16 @@ import {
 } from '@atrium/sdk';
 import { MfaStep, type MfaChallenge } from './mfa-step';
 import { useEffect, useState, type FormEvent } from 'react';
+import { CaptchaField } from './captcha-field';
 import { Messages } from './messages';
+import { useCaptcha, type CaptchaMode, type CaptchaTokens } from './use-captcha';
 
 interface HostedSession {
   intent: 'auth' | 'login' | 'logout';
   siteName: string;
   clientId: string;
   continueUrl: string;
+  captcha: CaptchaMode;
 }
 
 // Specification 000 section 8, as sentences a visitor can act on.
@@ -62,13 +65,6 @@ function useHostedSession(sessionId: string | null) {
 export default function LoginPage() {
   const sessionId = new URLSearchParams(window.location.search).get('session');
   const { session, failed } = useHostedSession(sessionId);
-  const [mode, setMode] = useState<'signin' | 'register' | 'forgot' | 'code'>('signin');
-  const [waiting, setWaiting] = useState<LoginState | undefined>();
-  const [mfa, setMfa] = useState<MfaChallenge | undefined>();
-  const [form, setForm] = useState({ email: '', password: '', firstName: '', code: '' });
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
-
   if (failed)
     return (
       <main className="hosted-card">
@@ -77,6 +73,17 @@ export default function LoginPage() {
       </main>
     );
   if (!session) return <p className="hosted-loading">Loading…</p>;
+  return <SignInCard session={session} />;
+}
+
+function SignInCard({ session }: { session: HostedSession }) {
+  const captcha = useCaptcha(session.captcha, session.clientId);
+  const [mode, setMode] = useState<'signin' | 'register' | 'forgot' | 'code'>('signin');
+  const [waiting, setWaiting] = useState<LoginState | undefined>();
+  const [mfa, setMfa] = useState<MfaChallenge | undefined>();
+  const [form, setForm] = useState({ email: '', password: '', firstName: '', code: '' });
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
 
   const continueWith = (sessionToken: string) =>
     window.location.assign(`${session.continueUrl}&sessionToken=${encodeURIComponent(sessionToken)}`);
@@ -112,12 +119,18 @@ export default function LoginPage() {
           : { error: 'That did not work. Check the address and try again.' },
       );
     }
+    const captchaTokens = mode === 'code' ? undefined : await captcha.take();
     const result: SignInResult =
       mode === 'code'
         ? await client.auth.processVerification({ verificationCode: form.code }, waiting)
         : mode === 'signin'
-          ? await signIn(client, email, password)
-          : await client.auth.register({ email, password, profile: firstName ? { firstName } : undefined });
+          ? await signIn(client, { email, password, captchaTokens })
+          : await client.auth.register({
+              email,
+              password,
+              profile: firstName ? { firstName } : undefined,
+              captchaTokens,
+            });
     if (result.loginState === 'SUCCESS' && result.data?.sessionToken)
       return continueWith(result.data.sessionToken);
     if (result.mfa) {
@@ -187,6 +200,7 @@ export default function LoginPage() {
             />
           </label>
         )}
+        {(mode === 'signin' || mode === 'register') && <CaptchaField captcha={captcha} />}
         <button type="submit" disabled={pending}>
           {pending ? 'Please wait…' : SUBMIT[mode]}
         </button>
@@ -219,11 +233,16 @@ type SignInResult = LoginState & { mfa?: MfaChallenge };
  */
 async function signIn(
   client: { authentication: BoundModule<typeof authentication> },
-  email: string,
-  password: string,
+  { email, password, captchaTokens }: { email: string; password: string; captchaTokens?: CaptchaTokens },
 ): Promise<SignInResult> {
+  const tokens = captchaTokens && [
+    {
+      Recaptcha: captchaTokens.recaptchaToken ?? null,
+      InvisibleRecaptcha: captchaTokens.invisibleRecaptchaToken ?? null,
+    },
+  ];
   try {
-    const answer = await client.authentication.loginV2({ email }, { password });
+    const answer = await client.authentication.loginV2({ email }, { password, captchaTokens: tokens });
     if (answer.state === 'REQUIRE_MFA' && answer.stateToken && answer.mfaChallengeData)
       return {
         loginState: 'FAILURE',

@@ -9,6 +9,8 @@ export interface MemberSettings {
   registration: 'OPEN' | 'APPROVAL';
   requireEmailVerification: boolean;
   requireMfa: boolean;
+  /** Whether sign-in and registration need a captcha token, and which kind (see the `captcha` module). */
+  captcha: 'OFF' | 'INVISIBLE' | 'VISIBLE';
 }
 
 export interface ListMembersOptions {

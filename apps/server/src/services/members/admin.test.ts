@@ -44,6 +44,7 @@ describe('member administration by site owners', () => {
       registration: 'APPROVAL',
       requireEmailVerification: false,
       requireMfa: false,
+      captcha: 'OFF',
     });
     expect((await admin('GET', '/atrium/v1/member-settings')).json().settings.registration).toBe('APPROVAL');
   });

@@ -25,6 +25,8 @@ import { createPasskeys } from './passkeys.js';
 import { createPhoneFactors } from './phone-factors.js';
 import type { TextProvider } from '../../core/texts/index.js';
 import { createHmac } from 'node:crypto';
+import type { AtriumCaptcha } from '../../core/captcha/index.js';
+import { createCaptchaGate } from './captcha-gate.js';
 import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
@@ -32,6 +34,7 @@ import { createTickets } from './tickets.js';
 
 export type { MembersService, MemberRow } from './service.js';
 export type { HostedSessions } from './hosted-sessions.js';
+export type { Settings as MemberSettingsService } from './settings.js';
 export { MEMBERS_PERMISSION } from './grants.js';
 
 const CLEANUP_QUEUE = 'members.cleanup';
@@ -50,10 +53,12 @@ export interface MembersDeps {
   codesKey: Buffer;
   /** Where codes by text message and phone call go; without one, phone factors are not offered. */
   texts: TextProvider | undefined;
+  /** Verifies the captcha tokens of sign-in and registration when a site asks for them. */
+  captcha: AtriumCaptcha;
 }
 
 export function createMembers(deps: MembersDeps) {
-  const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey } = deps;
+  const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey, captcha } = deps;
   const siteName = async (siteId: string, executor: Executor) =>
     (await sites.getSite(siteId, executor))?.name ?? '';
   const settings = createSettings(db);
@@ -84,6 +89,7 @@ export function createMembers(deps: MembersDeps) {
     lock,
     verification,
     mfa,
+    requireCaptcha: createCaptchaGate(captcha.provider),
     async revokeTokens(siteId, memberId) {
       await oauth.service.revokeMemberTokens(siteId, memberId);
       await hostedSessions.endAllFor(memberId);
@@ -115,6 +121,7 @@ export function createMembers(deps: MembersDeps) {
     await hostedSessions.deleteExpired();
     await codes.deleteExpired();
     await lock.deleteStale(86_400);
+    await captcha.deleteExpired();
   });
   const admin = createMemberAdmin({ db, clock, outbox, revokeTokens: service.revokeSessions });
   return {

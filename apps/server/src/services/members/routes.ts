@@ -38,9 +38,10 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
       summary: 'Register a member with an email and a password (WIRE.md section 7)',
       input: RegisterRequest,
       output: StateMachineResponse,
-      async handler({ loginId, password, profile }, call) {
+      async handler({ loginId, password, profile, captchaTokens }, call) {
         await limit(call, 'register');
-        return members.register(call.siteId, { email: loginId.email, password, profile });
+        const captcha = { tokens: captchaTokens ?? [], ip: call.request.ip };
+        return members.register(call.siteId, { email: loginId.email, password, profile, captcha });
       },
     }),
     defineRoute({
@@ -50,10 +51,11 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
       summary: 'Sign a member in with an email and a password (WIRE.md section 7)',
       input: LoginRequest,
       output: StateMachineResponse,
-      async handler({ loginId, password }, call) {
+      async handler({ loginId, password, captchaTokens }, call) {
         await limit(call, 'login');
         if (!password) throw invalid('password', 'is required', 'REQUIRED_FIELD');
-        return members.login(call.siteId, { email: loginId.email, password });
+        const captcha = { tokens: captchaTokens ?? [], ip: call.request.ip };
+        return members.login(call.siteId, { email: loginId.email, password, captcha });
       },
     }),
     defineRoute({

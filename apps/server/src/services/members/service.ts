@@ -7,6 +7,7 @@ import type { Outbox } from '../../core/events/index.js';
 import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
 import { AppError, notFound } from '../../core/wire/errors.js';
 import { checkPassword, hashPassword } from '../owners/passwords.js';
+import type { CaptchaAttempt, CaptchaGate } from './captcha-gate.js';
 import type { Settings } from './settings.js';
 import { members } from './tables.js';
 import type { Tickets } from './tickets.js';
@@ -25,6 +26,7 @@ export interface MembersDeps {
   lock: FailureLock;
   verification: Verification;
   mfa: Mfa;
+  requireCaptcha: CaptchaGate;
   /** Ends the member's sessions elsewhere (their refresh tokens), after a password change or a block. */
   revokeTokens: (siteId: string, memberId: string) => Promise<void>;
 }
@@ -32,6 +34,8 @@ export interface MembersDeps {
 export interface Credentials {
   email: string;
   password: string;
+  /** The caller's captcha tokens; none when absent, which a site with captcha on refuses. */
+  captcha?: CaptchaAttempt;
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -109,6 +113,7 @@ export function createMembersService(deps: MembersDeps) {
     input: Credentials & { profile?: IdentityProfile | null },
   ): Promise<StateMachineResponse> {
     const policy = await settings.get(siteId);
+    await deps.requireCaptcha(siteId, policy.captcha, input.captcha);
     const passwordHash = await hashPassword(input.password);
     const pendingReason =
       policy.registration === 'APPROVAL'
@@ -149,6 +154,7 @@ export function createMembersService(deps: MembersDeps) {
   }
 
   async function login(siteId: string, input: Credentials): Promise<StateMachineResponse> {
+    await deps.requireCaptcha(siteId, (await settings.get(siteId)).captcha, input.captcha);
     const key = `member:${siteId}:${normalise(input.email)}`;
     await lock.check(key);
     const member = await find(siteId, input.email);

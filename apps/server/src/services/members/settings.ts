@@ -8,12 +8,14 @@ export const DEFAULT_SETTINGS: MemberSettings = {
   registration: 'OPEN',
   requireEmailVerification: false,
   requireMfa: false,
+  captcha: 'OFF',
 };
 
 const pick = (row: typeof memberSettings.$inferSelect): MemberSettings => ({
   registration: row.registration,
   requireEmailVerification: row.requireEmailVerification,
   requireMfa: row.requireMfa,
+  captcha: row.captcha,
 });
 
 export function createSettings(db: Db) {

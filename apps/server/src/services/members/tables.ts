@@ -61,6 +61,10 @@ export const memberSettings = pgTable('member_settings', {
   requireEmailVerification: boolean('require_email_verification').notNull().default(false),
   /** Every member proves a second factor at sign-in (an emailed code when they have enrolled nothing else). */
   requireMfa: boolean('require_mfa').notNull().default(false),
+  /** OFF, INVISIBLE (a proof of work the browser does unseen) or VISIBLE (a picture a person reads). */
+  captcha: text('captcha', { enum: ['OFF', 'INVISIBLE', 'VISIBLE'] })
+    .notNull()
+    .default('OFF'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

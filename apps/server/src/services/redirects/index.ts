@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
-import type { HostedSessions, MembersService } from '../members/index.js';
+import type { HostedSessions, MembersService, MemberSettingsService } from '../members/index.js';
 import type { AccessTokens } from '../oauth/index.js';
 import { accountRoutes } from './account-routes.js';
 import type { Codes } from '../oauth/codes.js';
@@ -28,6 +28,8 @@ export interface RedirectsDeps {
   hostedSessions: HostedSessions;
   members: MembersService;
   accessTokens: AccessTokens;
+  /** The hosted sign-in page prepares the captcha the site asks for. */
+  memberSettings: Pick<MemberSettingsService, 'get'>;
 }
 
 export function createRedirects({ db, clock, jobs, sites }: RedirectsDeps) {
@@ -41,7 +43,7 @@ export function createRedirects({ db, clock, jobs, sites }: RedirectsDeps) {
 export function redirectsPlugin(redirects: ReturnType<typeof createRedirects>, deps: RedirectsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(cookiePlugin);
-    registerRoutes(app, redirectRoutes(redirects, deps.sites, deps.config.publicUrl));
+    registerRoutes(app, redirectRoutes(redirects, deps));
     registerRoutes(
       app,
       accountRoutes({

@@ -5,12 +5,16 @@ import {
   HostedSessionResponse,
 } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import type { SitesService } from '../sites/index.js';
+import type { RedirectsDeps } from './index.js';
 import type { RedirectsService } from './service.js';
 
 const PAGES = { auth: 'authorize', login: 'login', logout: 'logout', membersAccount: 'account' } as const;
 
-export function redirectRoutes(redirects: RedirectsService, sites: SitesService, publicUrl: string) {
+export function redirectRoutes(
+  redirects: RedirectsService,
+  { sites, memberSettings, config }: Pick<RedirectsDeps, 'sites' | 'memberSettings' | 'config'>,
+) {
+  const { publicUrl } = config;
   return [
     defineRoute({
       method: 'POST',
@@ -48,6 +52,7 @@ export function redirectRoutes(redirects: RedirectsService, sites: SitesService,
       async handler({ sessionId }) {
         const session = await redirects.get(sessionId);
         const site = await sites.getSite(session.siteId);
+        const { captcha } = await memberSettings.get(session.siteId);
         return {
           intent: session.intent,
           siteId: session.siteId,
@@ -55,6 +60,7 @@ export function redirectRoutes(redirects: RedirectsService, sites: SitesService,
           clientId: session.clientId,
           continueUrl: `/hosted/authorize?session=${session.id}`,
           returnUrl: session.params.postFlowUrl ?? null,
+          captcha,
         };
       },
     }),

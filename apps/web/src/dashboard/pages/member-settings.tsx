@@ -1,10 +1,20 @@
 import { siteMembersMutations, siteMembersQueries } from '@atrium/react';
-import { Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
 
-/** How people become members: open or by approval, with or without a verified address. */
+type Captcha = 'OFF' | 'INVISIBLE' | 'VISIBLE';
+
+const CAPTCHA_HELP: Record<Captcha, string> = {
+  OFF: 'Anyone may try to sign in or register; repeated guesses are still slowed down.',
+  INVISIBLE:
+    'The browser quietly solves a small puzzle before signing in or registering; people see nothing.',
+  VISIBLE:
+    'People type the characters they read in a picture: stops more bots, but shuts out people who cannot see it.',
+};
+
+/** How people become members: open or by approval, with or without a verified address, with or without a captcha. */
 export function MemberSettingsPanel() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
@@ -43,6 +53,17 @@ export function MemberSettingsPanel() {
                 label="Members must prove a second factor at sign-in (an emailed code unless they use an authenticator app)"
                 checked={current.requireMfa}
                 onChange={(event) => update.mutate({ requireMfa: event.currentTarget.checked })}
+              />
+              <NativeSelect
+                label="Captcha at sign-in and registration"
+                description={CAPTCHA_HELP[current.captcha]}
+                value={current.captcha}
+                onChange={(event) => update.mutate({ captcha: event.currentTarget.value as Captcha })}
+                data={[
+                  { value: 'OFF', label: 'Off' },
+                  { value: 'INVISIBLE', label: 'Invisible check' },
+                  { value: 'VISIBLE', label: 'Visible challenge' },
+                ]}
               />
             </Stack>
           )}

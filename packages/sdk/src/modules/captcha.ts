@@ -1,0 +1,18 @@
+/**
+ * Atrium's own captcha (a site's member settings say whether sign-in and registration need it): a challenge
+ * to solve, then its token sent as `captchaTokens` with `login` or `register`. INVISIBLE challenges are a
+ * proof of work for `solveProofOfWork`; VISIBLE ones a picture whose characters a person types, sent as
+ * `visibleCaptchaToken(challenge, answer)`.
+ */
+import type { CaptchaChallengeResponse, CaptchaKind } from '@atrium/contract';
+import { defineMethod } from '../core/define-method.js';
+import type { FromWire } from '../wire/wire-types.js';
+
+export type CaptchaChallenge = FromWire<CaptchaChallengeResponse>;
+export type { CaptchaKind };
+
+export const getChallenge = /* @__PURE__ */ defineMethod<[kind: CaptchaKind], CaptchaChallenge>({
+  method: 'GET',
+  path: '/atrium/v1/captcha/challenge',
+  args: ['kind'],
+});
