@@ -35,3 +35,26 @@ export type TokenRole = z.infer<typeof TokenRole>;
 export const JwksResponse = z.object({
   keys: z.array(z.record(z.string(), z.unknown())),
 });
+
+/**
+ * `POST /oauth2/token` and `/oauth2/token-info` also take the platform client's HTTP envelope
+ * (`{body, headers, method, ...}`), whose `body` carries the real request as JSON or as a form.
+ */
+export const HttpEnvelope = z.looseObject({
+  body: z.union([z.string().max(16_384), z.record(z.string(), z.unknown())]).nullish(),
+  headers: z.record(z.string(), z.string().max(16_384)).nullish(),
+});
+
+/** Token introspection (RFC 7662): `{token}`, or the envelope with the token in its body or bearer header. */
+export const TokenInfoRequest = HttpEnvelope.extend({ token: z.string().max(8192).nullish() });
+export const TokenInfoResponse = z.object({
+  active: z.boolean(),
+  sub: z.string().optional(),
+  role: z.string().optional(),
+  site_id: z.string().optional(),
+  client_id: z.string().optional(),
+  iss: z.string().optional(),
+  iat: z.number().int().optional(),
+  exp: z.number().int().optional(),
+  token_type: z.literal('Bearer').optional(),
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, OAuthStrategy, isTokenError, webhooks, type Tokens } from '../src/index.js';
+import { createClient, OAuthStrategy, isTokenError, oauth, webhooks, type Tokens } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
 
 let atrium: ListeningAtrium;
@@ -59,5 +59,18 @@ describe('visitor tokens against the real server', () => {
     );
     const response = await client.fetchWithAuth('/atrium/v1/webhooks/00000000-0000-4000-8000-000000000000');
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the OAuth module’s envelope calls', () => {
+  it('grants and introspects through token and tokenInfo', async () => {
+    const client = createClient({ modules: { oauth }, auth: strategy(), host: atrium.host });
+    const granted = await client.oauth.token({
+      body: `grantType=anonymous&clientId=${atrium.site.clientId}`,
+      method: 'POST',
+    });
+    const info = await client.oauth.tokenInfo({ body: `token=${granted.access_token}` });
+    expect(info).toMatchObject({ active: true, role: 'visitor', client_id: atrium.site.clientId });
+    expect(await client.oauth.tokenInfo({ body: 'token=forged' })).toEqual({ active: false });
   });
 });

@@ -9,6 +9,7 @@ import { createAccessTokens } from './access-tokens.js';
 import { createAuthenticator } from './authenticate.js';
 import { createKeyStore } from './keys.js';
 import { oauthRoutes, parseGrant, type GrantHandler } from './routes.js';
+import { tokenInfoRoutes } from './token-info.js';
 import { createCodeGrant } from './code-grant.js';
 import { createCodes } from './codes.js';
 import { AuthorizationCodeGrant } from '@atrium/contract';
@@ -70,6 +71,8 @@ export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
 export type OAuth = ReturnType<typeof createOAuth>;
 
 export function oauthPlugin(oauth: OAuth) {
-  return async (app: FastifyInstance) =>
+  return async (app: FastifyInstance) => {
     registerRoutes(app, oauthRoutes(oauth.service, oauth.keys, oauth.grants));
+    registerRoutes(app, tokenInfoRoutes(oauth.accessTokens));
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AnonymousGrant, JwksResponse, RefreshGrant, TokenResponse } from '@atrium/contract';
+import { envelopeBody } from './envelope.js';
 import type { TokenResponse as TokenAnswer } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
 import { AppError, ValidationError } from '../../core/wire/errors.js';
@@ -36,7 +37,10 @@ export function oauthRoutes(
       summary: 'Issue tokens: the anonymous and refresh_token grants (WIRE.md section 6)',
       input: TokenRequest,
       output: TokenResponse,
-      async handler(body, call) {
+      async handler(given, call) {
+        // The platform client's `oauth.token(options)` wraps the grant in an HTTP envelope's body.
+        const inner = (given.grantType ?? given.grant_type) ? undefined : envelopeBody(given.body as never);
+        const body = inner ? { ...inner } : given;
         const grantType = body.grantType ?? body.grant_type;
         const other = grantType ? grants.get(grantType) : undefined;
         if (other) return other(body, call.request);
