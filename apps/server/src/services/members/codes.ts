@@ -1,3 +1,4 @@
+import { AppError } from '../../core/wire/errors.js';
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
@@ -9,6 +10,13 @@ const LIFETIME_MS = 15 * 60_000;
 export const MAX_ATTEMPTS = 5;
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired';
+
+/** A check that was not 'ok', as the member's error. */
+export function requireCodeOk(result: CodeCheck): void {
+  if (result === 'wrong') throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
+  if (result === 'expired')
+    throw new AppError(400, 'CODE_EXPIRED', 'The code has expired or was tried too often; ask for a new one');
+}
 
 /**
  * One-time codes. A six-digit code has little entropy, so it is stored as an HMAC under a server secret (a

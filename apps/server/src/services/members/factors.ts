@@ -62,17 +62,31 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
     return row;
   }
 
-  /** A new authenticator, waiting for its first code; a previous one still waiting is replaced. */
-  async function enrolTotp(member: { siteId: string; id: string; email: string }, issuer: string) {
-    await db
+  /** Forgets an enrolment of this kind that was never finished: a member adds one at a time. */
+  async function dropPending(memberId: string, type: FactorRow['type'], executor: Executor = db) {
+    await executor
       .delete(memberFactors)
       .where(
         and(
-          eq(memberFactors.memberId, member.id),
-          eq(memberFactors.type, 'TOTP'),
+          eq(memberFactors.memberId, memberId),
+          eq(memberFactors.type, type),
           eq(memberFactors.status, 'REQUIRE_ACTIVATION'),
         ),
       );
+  }
+
+  async function markActive(factorId: string, data?: Record<string, unknown>): Promise<FactorRow> {
+    const [active] = await db
+      .update(memberFactors)
+      .set({ status: 'ACTIVE', ...(data ? { data } : {}) })
+      .where(eq(memberFactors.id, factorId))
+      .returning();
+    return active!;
+  }
+
+  /** A new authenticator, waiting for its first code; a previous one still waiting is replaced. */
+  async function enrolTotp(member: { siteId: string; id: string; email: string }, issuer: string) {
+    await dropPending(member.id, 'TOTP');
     const secret = new Secret({ size: 20 }).base32;
     const [factor] = await db
       .insert(memberFactors)
@@ -127,12 +141,7 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
   /** The first good code turns an authenticator on. */
   async function activateTotp(factor: FactorRow, code: string): Promise<FactorRow> {
     if (!(await checkTotp(factor, code))) throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
-    const [active] = await db
-      .update(memberFactors)
-      .set({ status: 'ACTIVE' })
-      .where(eq(memberFactors.id, factor.id))
-      .returning();
-    return active!;
+    return markActive(factor.id);
   }
 
   /** The member's first factor brings recovery codes, shown once; later ones keep the codes there are. */
@@ -166,6 +175,8 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
   return {
     list,
     find,
+    dropPending,
+    markActive,
     enrolTotp,
     activateTotp,
     recoveryCodesAfterActivation,

@@ -78,7 +78,7 @@ export function createMembers(deps: MembersDeps) {
   const factorsKey = createHmac('sha256', codesKey).update('member-factors').digest();
   const factors = createFactors(db, clock, factorsKey);
   const passkeys = createPasskeys({ db, factors, key: factorsKey, publicUrl: config.publicUrl });
-  const phones = createPhoneFactors({ db, codes, texts: deps.texts, siteName });
+  const phones = createPhoneFactors({ db, codes, factors, texts: deps.texts, siteName });
   const mfa = createMfa({ factors, passkeys, phones, settings, tickets, codes, lock, verification });
   const service = createMembersService({
     db,

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -59,15 +59,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
       })),
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     });
-    await db
-      .delete(memberFactors)
-      .where(
-        and(
-          eq(memberFactors.memberId, member.id),
-          eq(memberFactors.type, 'WEBAUTHN'),
-          eq(memberFactors.status, 'REQUIRE_ACTIVATION'),
-        ),
-      );
+    await factors.dropPending(member.id, 'WEBAUTHN');
     const [factor] = await db
       .insert(memberFactors)
       .values({
@@ -103,12 +95,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
       counter: created.counter,
       transports: created.transports as AuthenticatorTransport[] | undefined,
     };
-    const [active] = await db
-      .update(memberFactors)
-      .set({ status: 'ACTIVE', data })
-      .where(eq(memberFactors.id, factor.id))
-      .returning();
-    return active!;
+    return factors.markActive(factor.id, { ...data });
   }
 
   /** The `navigator.credentials.get` options a REQUIRE_MFA answer carries. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { TextChannel, TextProvider } from '../../core/texts/index.js';
 import { AppError } from '../../core/wire/errors.js';
-import type { MemberCodes } from './codes.js';
-import type { FactorRow } from './factors.js';
+import { requireCodeOk, type MemberCodes } from './codes.js';
+import type { FactorRow, Factors } from './factors.js';
 import { memberFactors } from './tables.js';
 
 const ENROL = 'PHONE_ENROL';
@@ -29,6 +28,7 @@ const wording = (channel: TextChannel, siteName: string, code: string) =>
 export function createPhoneFactors(deps: {
   db: Db;
   codes: MemberCodes;
+  factors: Factors;
   texts: TextProvider | undefined;
   siteName: (siteId: string, executor: Executor) => Promise<string>;
 }) {
@@ -48,15 +48,7 @@ export function createPhoneFactors(deps: {
   async function enrol(member: { siteId: string; id: string }, channel: TextChannel, phone: string) {
     if (!offers(channel)) throw notOffered(channel);
     return db.transaction(async (tx) => {
-      await tx
-        .delete(memberFactors)
-        .where(
-          and(
-            eq(memberFactors.memberId, member.id),
-            eq(memberFactors.type, channel),
-            eq(memberFactors.status, 'REQUIRE_ACTIVATION'),
-          ),
-        );
+      await deps.factors.dropPending(member.id, channel, tx);
       const [row] = await tx
         .insert(memberFactors)
         .values({
@@ -75,20 +67,8 @@ export function createPhoneFactors(deps: {
 
   /** The code sent at enrolment turns the number on (counted outside any transaction, like every code). */
   async function activate(factor: FactorRow, code: string): Promise<FactorRow> {
-    const result = await codes.check(db, factor.memberId, ENROL, code);
-    if (result === 'wrong') throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
-    if (result === 'expired')
-      throw new AppError(
-        400,
-        'CODE_EXPIRED',
-        'The code has expired or was tried too often; ask for a new one',
-      );
-    const [active] = await db
-      .update(memberFactors)
-      .set({ status: 'ACTIVE' })
-      .where(eq(memberFactors.id, factor.id))
-      .returning();
-    return active!;
+    requireCodeOk(await codes.check(db, factor.memberId, ENROL, code));
+    return deps.factors.markActive(factor.id);
   }
 
   return {

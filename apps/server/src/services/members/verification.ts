@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { Mail } from '../../core/mail/index.js';
-import { AppError } from '../../core/wire/errors.js';
-import type { MemberCodes } from './codes.js';
+import { requireCodeOk, type MemberCodes } from './codes.js';
 import { codeMail } from './mail-templates.js';
 import { members } from './tables.js';
 import type { TicketRow, Tickets } from './tickets.js';
@@ -48,14 +47,7 @@ export function createVerification({ db, clock, tickets, codes, mail, siteName }
    * back: the attempt must count whatever happens next.
    */
   async function checkCode(ticket: TicketRow, code: string): Promise<void> {
-    const result = await codes.check(db, ticket.memberId, EMAIL_VERIFICATION, code);
-    if (result === 'wrong') throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
-    if (result === 'expired')
-      throw new AppError(
-        400,
-        'CODE_EXPIRED',
-        'The code has expired or was tried too often; ask for a new one',
-      );
+    requireCodeOk(await codes.check(db, ticket.memberId, EMAIL_VERIFICATION, code));
   }
 
   /** After a right code: the token spent, the address verified, and a member waiting only for this active. */
