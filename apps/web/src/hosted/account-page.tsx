@@ -2,6 +2,7 @@ import { createClient, factors, passkeyOptions, type AuthStrategy, type BoundMod
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
 import { sentence } from './account-errors';
+import { fetchHostedSession } from './hosted-session';
 import { Messages } from './messages';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -30,17 +31,16 @@ const bearer = (token: string): AuthStrategy => ({
 
 async function openAccount(sessionId: string): Promise<Account | 'signed-out'> {
   const [session, token] = await Promise.all([
-    fetch(`/atrium/v1/hosted/redirect-sessions/${encodeURIComponent(sessionId)}`),
+    fetchHostedSession(sessionId),
     fetch('/atrium/v1/hosted/account-token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId }),
     }),
   ]);
-  if (!session.ok) throw new Error('session');
   if (token.status === 401) return 'signed-out';
   if (!token.ok) throw new Error('token');
-  const { siteName, returnUrl } = (await session.json()) as { siteName: string; returnUrl: string | null };
+  const { siteName, returnUrl } = session;
   const { accessToken, email } = (await token.json()) as { accessToken: string; email: string };
   const client = createClient({ modules: { factors }, auth: bearer(accessToken) });
   return { api: client.factors, email, siteName, returnUrl };

@@ -12,16 +12,9 @@ import {
 import { MfaStep, type MfaChallenge } from './mfa-step';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CaptchaField } from './captcha-field';
+import { fetchHostedSession, type HostedSession } from './hosted-session';
 import { Messages } from './messages';
-import { useCaptcha, type CaptchaMode, type CaptchaTokens } from './use-captcha';
-
-interface HostedSession {
-  intent: 'auth' | 'login' | 'logout';
-  siteName: string;
-  clientId: string;
-  continueUrl: string;
-  captcha: CaptchaMode;
-}
+import { useCaptcha, type CaptchaTokens } from './use-captcha';
 
 // Specification 000 section 8, as sentences a visitor can act on.
 const ERRORS: Record<LoginErrorCode, string> = {
@@ -52,11 +45,7 @@ function useHostedSession(sessionId: string | null) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!sessionId) return setFailed(true);
-    fetch(`/atrium/v1/hosted/redirect-sessions/${encodeURIComponent(sessionId)}`)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      )
-      .then(setSession, () => setFailed(true));
+    fetchHostedSession(sessionId).then(setSession, () => setFailed(true));
   }, [sessionId]);
   return { session, failed };
 }

@@ -1,6 +1,7 @@
 import { authentication, createClient, OAuthStrategy, passkeyOptions } from '@atrium/sdk';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CodeForm } from './code-form';
 import { Messages } from './messages';
 
 export interface MfaChallenge {
@@ -63,10 +64,7 @@ export function MfaStep(props: {
       setState({ error: failure(error, factorType) });
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    return verify(type.toLowerCase(), { [DATA_KEY[type]]: { code: code.trim() } });
-  };
+  const submit = () => verify(type.toLowerCase(), { [DATA_KEY[type]]: { code: code.trim() } });
   const usePasskey = async () => {
     if (!passkey) return;
     try {
@@ -97,22 +95,16 @@ export function MfaStep(props: {
         </div>
       )}
       {(codes || useRecovery) && (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <label>
-            {label}
-            <input
-              key={type}
-              inputMode={type === 'RECOVERY_CODE' ? 'text' : 'numeric'}
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-            />
-          </label>
-          <button type="submit" disabled={state.pending}>
-            {state.pending ? 'Please wait…' : 'Confirm'}
-          </button>
-        </form>
+        <CodeForm
+          key={type}
+          label={label}
+          value={code}
+          onChange={setCode}
+          onSubmit={() => void submit()}
+          submitLabel="Confirm"
+          pending={state.pending}
+          letters={type === 'RECOVERY_CODE'}
+        />
       )}
       {types.includes('RECOVERY_CODE') && (
         <button

@@ -1,6 +1,7 @@
 import type { BoundModule, factors } from '@atrium/sdk';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { sentence } from './account-errors';
+import { CodeForm } from './code-form';
 import { Messages } from './messages';
 
 type FactorsApi = BoundModule<typeof factors>;
@@ -21,8 +22,7 @@ export function TotpEnrolment(props: {
     api.enrolTotp().then(setEnrolment, (error: unknown) => setState({ error: sentence(error) }));
   }, [api]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!enrolment) return;
     setState({ pending: true });
     try {
@@ -50,21 +50,14 @@ export function TotpEnrolment(props: {
           <p>
             Key: <code data-testid="totp-secret">{enrolment.secret}</code>
           </p>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <label>
-              The six-digit code the app shows
-              <input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-              />
-            </label>
-            <button type="submit" disabled={state.pending}>
-              {state.pending ? 'Please wait…' : 'Turn on'}
-            </button>
-          </form>
+          <CodeForm
+            label="The six-digit code the app shows"
+            value={code}
+            onChange={setCode}
+            onSubmit={() => void submit()}
+            submitLabel="Turn on"
+            pending={state.pending}
+          />
         </>
       )}
       <button type="button" className="hosted-link" onClick={props.onCancel}>
