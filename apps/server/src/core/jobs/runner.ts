@@ -36,8 +36,18 @@ interface RunnerOptions {
 
 /** pg-boss over the server's own database handle: its pool on PostgreSQL, the embedded PGlite otherwise. */
 export function createJobRunner({ database, log, work, pollingIntervalSeconds = 1 }: RunnerOptions) {
+  // pg-boss completes or fails a job without awaiting it, so a handler that ends while the
+  // server stops would query a closed pool; stop() waits for these before the pool closes.
+  const running = new Set<Promise<unknown>>();
+  const pendingSql = new Set<Promise<unknown>>();
+  function track<T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> {
+    set.add(promise);
+    const forget = () => set.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql: (text, values) => track(pendingSql, database.executeSql(text, values)) },
     supervise: work,
     schedule: work,
     migrate: true,
@@ -45,6 +55,7 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
   boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
   const queues: QueueDefinition[] = [];
   const workers: Array<() => Promise<unknown>> = [];
+  const workerIds = new Map<string, string[]>();
   const schedules: Array<{ name: string; cron: string }> = [];
   let started = false;
 
@@ -54,12 +65,20 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
 
   function handle<T extends object>(name: string, handler: (job: JobContext<T>) => Promise<void>): void {
     if (!work) return;
-    workers.push(() =>
-      boss.work<T>(name, { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
-        if (!job) return;
-        await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      }),
-    );
+    workers.push(async () => {
+      const id = await boss.work<T>(
+        name,
+        { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await track(
+            running,
+            handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+          );
+        },
+      );
+      workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
+    });
   }
 
   function scheduleEvery(name: string, cron: string): void {
@@ -88,13 +107,25 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
     });
   }
 
+  /** Asks this process's workers of a queue to fetch now instead of at their next poll (after a send commits). */
+  function wake(name: string): void {
+    if (!started) return;
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  }
+
   async function stop(): Promise<void> {
     if (!started) return;
     started = false;
     await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    // pg-boss may still have a fetch in flight (its handler then starts after stop), a handler
+    // past the timeout, and un-awaited completions: wait until all of that has settled.
+    while (running.size || pendingSql.size) {
+      await Promise.allSettled([...running, ...pendingSql]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
-  return { define, handle, scheduleEvery, start, send, stop };
+  return { define, handle, scheduleEvery, start, send, wake, stop };
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { createJobRunner } from './runner.js';
+
+let database: TestDatabase | undefined;
+afterEach(async () => database?.close());
+
+describe('the job runner', () => {
+  it('lets a job fetched while it stops finish, with its completion, before stop returns', async () => {
+    database = await createTestDatabase();
+    const open = database;
+    // Slow down the worker's fetch so that stop() is called while that query is in flight:
+    // pg-boss then sees no job in progress, and the handler starts after it has stopped.
+    let slow = false;
+    let fetching = false;
+    const slowFetch = {
+      ...open,
+      async executeSql(text: string, values?: unknown[]) {
+        if (!slow || !text.includes('SKIP LOCKED')) return open.executeSql(text, values);
+        fetching = true;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return open.executeSql(text, values);
+      },
+    };
+    const runner = createJobRunner({ database: slowFetch, log: pino({ level: 'silent' }), work: true });
+    const finished: string[] = [];
+    runner.define({ name: 'test.slow' });
+    runner.handle<{ n: number }>('test.slow', async (job) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The database must still be open: a closed pool here is the fault this guards against.
+      await database!.db.execute(sql`select 1`);
+      finished.push(job.id);
+    });
+    await runner.start();
+    const id = await runner.send('test.slow', { n: 1 });
+    slow = true;
+    runner.wake('test.slow');
+    await expect.poll(() => fetching, { timeout: 5000 }).toBe(true);
+    await runner.stop();
+    expect(finished).toEqual([id]);
+    const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
+    expect(rows[0]?.state).toBe('completed');
+  });
+});
