@@ -23,6 +23,8 @@ import { createSitesService, siteRoutes } from './services/sites/index.js';
 import { webPlugin } from './services/web/index.js';
 import { localAccessPlugin } from './services/local/index.js';
 import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
+import { createMedia, mediaPlugin, TUS_PATH } from './services/media/index.js';
+import { createStore, type BlobStore } from './core/storage/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -33,6 +35,8 @@ export interface AppOptions {
   localToken?: string;
   /** A text-message carrier; by default the one `ATRIUM_TEXT_PROVIDER` names, or none. */
   textProvider?: TextProvider;
+  /** Where media bytes go; by default the one the configuration names. */
+  store?: BlobStore;
 }
 
 const AUTH = Symbol('auth');
@@ -90,6 +94,17 @@ export async function buildApp(options: AppOptions) {
     memberSettings: members.settings,
   };
   const redirects = createRedirects(redirectsDeps);
+  const mediaDeps = {
+    db,
+    clock,
+    config,
+    outbox,
+    jobs,
+    store: options.store ?? createStore(config),
+    signingKey: await loadSecret(db, 'media-urls'),
+    cursorKey,
+  };
+  const media = createMedia(mediaDeps);
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -97,7 +112,10 @@ export async function buildApp(options: AppOptions) {
     memo[AUTH] ??= oauth.authenticate(this);
     return memo[AUTH];
   });
-  installCors(app, sites.isOriginAllowed, { sameOriginOnly: [OWNER_ROUTES, HOSTED_ACCOUNT_ROUTES] });
+  installCors(app, sites.isOriginAllowed, {
+    sameOriginOnly: [OWNER_ROUTES, HOSTED_ACCOUNT_ROUTES],
+    ownCors: [TUS_PATH],
+  });
 
   registerRoutes(app, healthRoutes(db));
   await app.register(oauthPlugin(oauth));
@@ -107,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(membersPlugin(members));
   await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
+  await app.register(mediaPlugin(media, mediaDeps));
   await app.register(webPlugin(config));
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
 
@@ -133,6 +152,9 @@ export async function buildApp(options: AppOptions) {
     outbox,
     jobs,
     limiter,
+    media: media.service,
+    mediaSettings: media.settings,
+    store: mediaDeps.store,
   };
   return { app, services };
 }

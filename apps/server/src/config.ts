@@ -33,11 +33,57 @@ export interface Config {
   /** Where codes by text message and phone call go; unset: phone factors are not offered. */
   readonly textProvider: 'mailbox' | undefined;
   readonly mailFrom: string;
+  /** Media blobs: a folder on this machine (default `<dataDir>/media`), or an S3-compatible bucket. */
+  readonly mediaDir: string;
+  readonly s3: S3Config | undefined;
+  /** The largest file any upload or import may bring. */
+  readonly mediaMaxBytes: number;
+  /** Hosts that imports may fetch even though they resolve to private addresses (development only). */
+  readonly mediaImportAllowedHosts: readonly string[];
+  readonly mediaImportTimeoutMs: number;
+  /** The ffmpeg and ffprobe commands for video; when they cannot run, videos are stored but not streamed. */
+  readonly ffmpegPath: string;
+  readonly ffprobePath: string;
+  /** sharp's limit on decoded pixels: a small file that decodes to billions of pixels is refused. */
+  readonly imagePixelLimit: number;
   /** The built dashboard and hosted pages (apps/web/dist); not served when the folder does not exist. */
   readonly webDir: string;
 }
 
+export interface S3Config {
+  readonly endpoint: string;
+  readonly region: string;
+  readonly bucket: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
+  readonly forcePathStyle: boolean;
+}
+
 type Env = Record<string, string | undefined>;
+
+function s3Config(env: Env): S3Config | undefined {
+  if (!env.ATRIUM_S3_BUCKET) return undefined;
+  const missing = ['ATRIUM_S3_ENDPOINT', 'ATRIUM_S3_ACCESS_KEY_ID', 'ATRIUM_S3_SECRET_ACCESS_KEY'].filter(
+    (name) => !env[name],
+  );
+  if (missing.length) throw new Error(`ATRIUM_S3_BUCKET is set, so ${missing.join(', ')} must be set too`);
+  return {
+    endpoint: env.ATRIUM_S3_ENDPOINT!.replace(/\/$/, ''),
+    region: env.ATRIUM_S3_REGION || 'us-east-1',
+    bucket: env.ATRIUM_S3_BUCKET,
+    accessKeyId: env.ATRIUM_S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.ATRIUM_S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: bool(env, 'ATRIUM_S3_PATH_STYLE', true),
+  };
+}
+
+function hostList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -72,12 +118,13 @@ function difficulty(env: Env): number {
 
 export function readConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.ATRIUM_DATA_DIR || '.atrium');
   const config: Config = {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.ATRIUM_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.ATRIUM_DATA_DIR || '.atrium'),
+    dataDir,
     storefrontOrigin: env.ATRIUM_STOREFRONT_ORIGIN || 'http://localhost:3001',
     logLevel: env.LOG_LEVEL || 'info',
     accessTokenTtlSeconds: int(env, 'ATRIUM_ACCESS_TOKEN_TTL', 3600),
@@ -94,6 +141,14 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: env.ATRIUM_SMTP_URL || undefined,
     mailFrom: env.ATRIUM_MAIL_FROM || 'Atrium <no-reply@localhost>',
     textProvider: textProvider(env.ATRIUM_TEXT_PROVIDER),
+    mediaDir: path.resolve(env.ATRIUM_MEDIA_DIR || path.join(dataDir, 'media')),
+    s3: s3Config(env),
+    mediaMaxBytes: int(env, 'ATRIUM_MEDIA_MAX_BYTES', 5 * 1024 ** 3),
+    mediaImportAllowedHosts: hostList(env.ATRIUM_MEDIA_IMPORT_ALLOWED_HOSTS),
+    mediaImportTimeoutMs: int(env, 'ATRIUM_MEDIA_IMPORT_TIMEOUT_MS', 60_000),
+    ffmpegPath: env.ATRIUM_FFMPEG || 'ffmpeg',
+    ffprobePath: env.ATRIUM_FFPROBE || 'ffprobe',
+    imagePixelLimit: int(env, 'ATRIUM_IMAGE_PIXEL_LIMIT', 268_402_689),
     webDir: path.resolve(env.ATRIUM_WEB_DIR || defaultWebDir()),
     ...overrides,
   };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { readConfig, type Config } from '../config.js';
 import { buildApp, type Atrium } from '../app.js';
 import type { Clock } from '../core/clock.js';
@@ -19,7 +22,18 @@ export interface TestAppOptions {
 /** The real server on a fresh database, with one site, its OAuth client and an admin API key. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestAtrium> {
   const database = await createTestDatabase();
-  const config = readConfig({}, { logLevel: 'silent', publicUrl: 'http://atrium.test', ...options.config });
+  // Each app keeps its blobs and tus uploads in a folder of its own, removed on close.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-test-'));
+  const config = readConfig(
+    {},
+    {
+      logLevel: 'silent',
+      publicUrl: 'http://atrium.test',
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      ...options.config,
+    },
+  );
   const atrium = await buildApp({
     config,
     database,
@@ -40,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await atrium.app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -45,7 +45,7 @@ export class BlockedAddressError extends Error {
 }
 
 // The check happens on the address actually connected to, so DNS rebinding cannot slip past it.
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
     const list = addresses as dns.LookupAddress[];
@@ -83,6 +83,8 @@ export function safePost({ url, body, headers, timeoutMs, allowPrivate }: PostOp
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body).toString() },
         timeout: timeoutMs,
+        // A pooled keep-alive socket would skip the guarded lookup: every call opens its own connection.
+        agent: false,
         ...(allowPrivate ? {} : { lookup: guardedLookup }),
       },
       (response) => {

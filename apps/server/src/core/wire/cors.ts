@@ -15,14 +15,17 @@ export type OriginCheck = (origin: string) => Promise<boolean>;
 export function installCors(
   app: FastifyInstance,
   isAllowed: OriginCheck,
-  options: { sameOriginOnly?: readonly string[] } = {},
+  options: { sameOriginOnly?: readonly string[]; ownCors?: readonly string[] } = {},
 ): void {
   const sameOriginOnly = options.sameOriginOnly ?? [];
+  const ownCors = options.ownCors ?? [];
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin) return;
     // Cookie-authenticated routes (the dashboard's session) answer no other origin, whatever the sites allow.
     if (sameOriginOnly.some((prefix) => request.url.startsWith(prefix))) return;
+    // Routes that answer CORS themselves (the tus upload protocol has headers of its own).
+    if (ownCors.some((prefix) => request.url.startsWith(prefix))) return;
     const allowed = await isAllowed(origin);
     reply.header('vary', 'Origin');
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];

@@ -17,7 +17,8 @@ export function createServer({ logger }: ServerOptions): FastifyInstance {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    routerOptions: { querystringParser: (query) => parseQueryString(query) },
+    // Signed media URLs carry their grant in the path; past the default 100 characters a parameter would not match.
+    routerOptions: { querystringParser: (query) => parseQueryString(query), maxParamLength: 2000 },
     bodyLimit: 1_048_576,
   });
   const parseJson = app.getDefaultJsonParser('error', 'error');

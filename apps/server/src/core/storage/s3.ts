@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Config } from '../../config.js';
+import type { BlobStore } from './store.js';
+
+const isMissing = (error: unknown) => {
+  const name = (error as { name?: string }).name;
+  return name === 'NotFound' || name === 'NoSuchKey';
+};
+
+/** Blobs in an S3-compatible bucket (AWS, MinIO, R2, ...); streams of unknown length go up as multipart uploads. */
+export function createS3Store(config: S3Config): BlobStore {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const Bucket = config.bucket;
+
+  async function stat(key: string) {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function get(key: string, range?: { start: number; end: number }) {
+    const answer = await client.send(
+      new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    return answer.Body as Readable;
+  }
+
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body, ...(contentType ? { ContentType: contentType } : {}) },
+      });
+      await upload.done();
+      return (await stat(key)) ?? { size: 0 };
+    },
+    get,
+    async read(key) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await get(key)) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    },
+    stat,
+    async deletePrefix(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
+        if (keys.length)
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { ZipArchive } from 'archiver';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../core/wire/errors.js';
+import { derivedKey, originalKey } from './blob-keys.js';
+import type { MediaContext } from './context.js';
+import type { FileRow } from './files.js';
+import { IMMUTABLE, sendBlob, serveOriginal } from './serve.js';
+import { readGrant } from './signing.js';
+import { mediaArchives, mediaFiles } from './tables.js';
+import { hashToken } from './uploads.js';
+
+const fileNotFound = () => notFound('FILE_NOT_FOUND', 'No such file');
+
+const DERIVED = /^(poster\.jpg|hls\/master\.m3u8|hls\/\d{3,4}p\/(index\.m3u8|segment\d{4}\.ts))$/;
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+};
+
+async function liveFile(ctx: MediaContext, where: { fileId: string; siteId?: string }): Promise<FileRow> {
+  const [file] = await ctx.db
+    .select()
+    .from(mediaFiles)
+    .where(
+      and(eq(mediaFiles.id, where.fileId), where.siteId ? eq(mediaFiles.siteId, where.siteId) : undefined),
+    );
+  if (!file || file.state !== 'OK') throw fileNotFound();
+  return file;
+}
+
+/** The master playlist lists the renditions processing made; it is written from the row, not stored. */
+function masterPlaylist(file: FileRow): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3'];
+  for (const r of file.details.renditions ?? []) {
+    const bandwidth = r.height >= 720 ? 2_800_000 : 900_000;
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height}`,
+      `${r.name}/index.m3u8`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function serveDerived(
+  ctx: MediaContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileRow,
+  path: string,
+  cacheControl: string,
+) {
+  if (!DERIVED.test(path)) throw notFound('ASSET_NOT_FOUND', `The file has no asset ${path}`);
+  if (path === 'hls/master.m3u8') {
+    if (!file.details.renditions?.length) throw notFound('ASSET_NOT_FOUND', 'The video has no stream');
+    return reply
+      .header('content-type', TYPES.m3u8)
+      .header('cache-control', cacheControl)
+      .send(masterPlaylist(file));
+  }
+  return sendBlob(ctx, request, reply, {
+    key: derivedKey(file, path),
+    contentType: TYPES[path.split('.').pop()!]!,
+    etag: `"${file.hash}-${path}"`,
+    cacheControl,
+  });
+}
+
+function grantOf(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply) {
+  const { token } = request.params as { token: string };
+  const grant = readGrant(ctx.signingKey, token);
+  if (!grant) throw new AppError(403, 'INVALID_SIGNATURE', 'This media URL is not valid');
+  const remaining = grant.e - Math.floor(ctx.clock() / 1000);
+  if (remaining <= 0) {
+    if (grant.r) return { grant, expired: reply.redirect(grant.r, 302) };
+    throw new AppError(403, 'URL_EXPIRED', 'This media URL has expired');
+  }
+  return { grant, cacheControl: `private, max-age=${remaining}` };
+}
+
+async function serveArchive(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply) {
+  const { token } = request.params as { token: string };
+  const [row] = await ctx.db
+    .select()
+    .from(mediaArchives)
+    .where(eq(mediaArchives.tokenHash, hashToken(token)));
+  if (!row) throw new AppError(403, 'INVALID_SIGNATURE', 'This download URL is not valid');
+  if (row.expiresAt <= new Date(ctx.clock()))
+    throw new AppError(403, 'URL_EXPIRED', 'This download URL has expired');
+  const archive = new ZipArchive({ zlib: { level: 1 } });
+  reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${row.name.replace(/[^\w.-]/g, '_')}.zip"`)
+    .header('cache-control', 'private, no-store');
+  void (async () => {
+    for (const entry of row.entries) {
+      const [file] = await ctx.db
+        .select()
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.id, entry.fileId), eq(mediaFiles.siteId, row.siteId)));
+      if (!file || file.state !== 'OK' || !(await ctx.store.stat(originalKey(file)))) continue;
+      const added = new Promise((resolve) => archive.once('entry', resolve));
+      archive.append(await ctx.store.get(originalKey(file)), { name: entry.name });
+      await added;
+    }
+    await archive.finalize();
+  })().catch((error: Error) => archive.abort() && request.log.error({ err: error }, 'archive failed'));
+  return reply.send(archive);
+}
+
+/** The bytes: public files at stable addresses, private ones and streams behind signed, expiring tokens. */
+export function deliveryRoutes(ctx: MediaContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/media/:fileId', async (request, reply) => {
+      const file = await liveFile(ctx, request.params as { fileId: string });
+      if (file.private)
+        throw new AppError(
+          403,
+          'PRIVATE_FILE',
+          'This file is private: ask for a download URL (generate-file-download-url)',
+        );
+      return serveOriginal(ctx, request, reply, file, { cacheControl: IMMUTABLE });
+    });
+    app.get('/media/:fileId/*', async (request, reply) => {
+      const params = request.params as { fileId: string; '*': string };
+      const file = await liveFile(ctx, params);
+      if (file.private) throw new AppError(403, 'PRIVATE_FILE', 'This file is private');
+      return serveDerived(ctx, request, reply, file, params['*'], 'public, max-age=3600');
+    });
+    app.get('/media/s/:token', async (request, reply) => {
+      const { grant, expired, cacheControl } = grantOf(ctx, request, reply);
+      if (expired) return expired;
+      if (grant.a !== 'original')
+        throw new AppError(403, 'INVALID_SIGNATURE', 'This URL grants another asset');
+      const file = await liveFile(ctx, { fileId: grant.f, siteId: grant.s });
+      return serveOriginal(ctx, request, reply, file, {
+        cacheControl: cacheControl!,
+        attachment: grant.d === 1,
+        ...(grant.n ? { fileName: grant.n } : {}),
+      });
+    });
+    app.get('/media/s/:token/*', async (request, reply) => {
+      const { grant, expired, cacheControl } = grantOf(ctx, request, reply);
+      if (expired) return expired;
+      if (grant.a !== 'stream') throw new AppError(403, 'INVALID_SIGNATURE', 'This URL grants another asset');
+      const file = await liveFile(ctx, { fileId: grant.f, siteId: grant.s });
+      return serveDerived(ctx, request, reply, file, (request.params as { '*': string })['*'], cacheControl!);
+    });
+    app.get('/media/archive/:token', (request, reply) => serveArchive(ctx, request, reply));
+  };
+}

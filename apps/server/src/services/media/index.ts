@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import type { JobRunner } from '../../core/jobs/index.js';
+import type { CursorKey } from '../../core/query/index.js';
+import type { BlobStore } from '../../core/storage/store.js';
+import { registerRoutes } from '../../core/wire/route.js';
+import type { MediaContext } from './context.js';
+import { deliveryRoutes } from './delivery-routes.js';
+import { createFfmpeg } from './ffmpeg.js';
+import { mediaListRoutes } from './list-routes.js';
+import { processFile } from './processing.js';
+import { mediaRoutes } from './routes.js';
+import { createMediaService } from './service.js';
+import { createMediaSettings } from './settings.js';
+import { uploadRoutes } from './upload-routes.js';
+import { createMediaUrls } from './urls.js';
+
+export { TUS_PATH } from './upload-routes.js';
+export type { MediaService } from './service.js';
+
+const PROCESS_QUEUE = 'media.process';
+
+export interface MediaDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  outbox: Outbox;
+  jobs: JobRunner;
+  store: BlobStore;
+  signingKey: Buffer;
+  cursorKey: CursorKey;
+}
+
+export function createMedia(deps: MediaDeps) {
+  const { db, clock, config, jobs } = deps;
+  // Processing sharp or ffmpeg work can take minutes for a long video; a stuck job is retried after an hour.
+  jobs.define({ name: PROCESS_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 });
+  const ctx: MediaContext = {
+    db,
+    clock,
+    config,
+    outbox: deps.outbox,
+    store: deps.store,
+    settings: createMediaSettings(db, clock),
+    signingKey: deps.signingKey,
+    urls: createMediaUrls(config.publicUrl, deps.signingKey, clock),
+    processing: {
+      enqueue: async (tx, fileId) => void (await jobs.send(PROCESS_QUEUE, { fileId }, { executor: tx })),
+      wake: () => jobs.wake(PROCESS_QUEUE),
+    },
+  };
+  const ffmpeg = createFfmpeg(config.ffmpegPath, config.ffprobePath);
+  const service = createMediaService(ctx, ffmpeg);
+  return { ctx, ffmpeg, service, settings: ctx.settings };
+}
+
+export type Media = ReturnType<typeof createMedia>;
+
+export function mediaPlugin(media: Media, deps: Pick<MediaDeps, 'jobs' | 'cursorKey'>) {
+  return async (app: FastifyInstance) => {
+    deps.jobs.handle<{ fileId: string }>(PROCESS_QUEUE, (job) =>
+      processFile({ ctx: media.ctx, ffmpeg: media.ffmpeg, log: app.log }, job.data.fileId),
+    );
+    registerRoutes(app, [
+      ...mediaRoutes(media.ctx, media.service),
+      ...mediaListRoutes(media.ctx, deps.cursorKey),
+    ]);
+    await app.register(uploadRoutes(media.ctx));
+    await app.register(deliveryRoutes(media.ctx));
+  };
+}

@@ -1,0 +1,193 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { TestAtrium } from '../../test/app.js';
+
+/** Polls until `check` gives a value, for work that jobs finish in the background. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+) {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A real JPEG of the given size, with a gradient so that crops differ. */
+export function jpeg(width = 640, height = 480): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = 128;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+type Inject = TestAtrium['app']['inject'];
+
+/** Calls the API as the test site's admin API key unless told otherwise. */
+export function caller(atrium: TestAtrium, authorization: string = atrium.site.apiKey) {
+  const inject = atrium.app.inject.bind(atrium.app) as Inject;
+  return {
+    post: (url: string, payload: object = {}) =>
+      inject({ method: 'POST', url, payload, headers: { authorization } }),
+    patch: (url: string, payload: object) =>
+      inject({ method: 'PATCH', url, payload, headers: { authorization } }),
+    get: (url: string) => inject({ method: 'GET', url, headers: { authorization } }),
+  };
+}
+
+export interface UploadOptions {
+  mimeType?: string;
+  fileName?: string;
+  parentFolderId?: string;
+  private?: boolean;
+  labels?: string[];
+  filePath?: string;
+  authorization?: string;
+}
+
+/** Asks for an upload URL and PUTs the bytes to it, as a browser or the SDK would. */
+export async function upload(atrium: TestAtrium, bytes: Buffer, options: UploadOptions = {}) {
+  const api = caller(atrium, options.authorization);
+  const mimeType = options.mimeType ?? 'image/jpeg';
+  const granted = await api.post('/site-media/v1/files/generate-upload-url', {
+    mimeType,
+    fileName: options.fileName ?? 'photo.jpg',
+    sizeInBytes: String(bytes.length),
+    ...(options.parentFolderId ? { parentFolderId: options.parentFolderId } : {}),
+    ...(options.private ? { private: true } : {}),
+    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.filePath ? { filePath: options.filePath } : {}),
+  });
+  if (granted.statusCode !== 200) throw new Error(`upload URL refused: ${granted.body}`);
+  const { uploadUrl } = granted.json() as { uploadUrl: string };
+  const put = await atrium.app.inject({
+    method: 'PUT',
+    url: new URL(uploadUrl).pathname,
+    payload: bytes,
+    headers: { 'content-type': mimeType },
+  });
+  if (put.statusCode !== 200) throw new Error(`upload refused: ${put.body}`);
+  return (put.json() as { file: FileWire }).file;
+}
+
+export interface FileWire {
+  id: string;
+  displayName: string;
+  url: string;
+  parentFolderId: string;
+  operationStatus: 'PENDING' | 'READY' | 'FAILED';
+  failureReason?: string | null;
+  hash: string;
+  sizeInBytes: string;
+  private: boolean;
+  mediaType: string;
+  thumbnailUrl: string | null;
+  sourceUrl: string | null;
+  labels: string[];
+  state: 'OK' | 'DELETED';
+  media: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Waits until processing has finished with a file, and returns its descriptor. */
+export async function settled(atrium: TestAtrium, fileId: string): Promise<FileWire> {
+  const api = caller(atrium);
+  return waitFor(async () => {
+    const answer = await api.get(`/site-media/v1/files/get-file-by-id?fileId=${fileId}`);
+    const file = (answer.json() as { file: FileWire }).file;
+    return file.operationStatus === 'PENDING' ? undefined : file;
+  });
+}
+
+export const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+export interface FolderWire {
+  id: string;
+  displayName: string;
+  parentFolderId: string;
+  state: 'OK' | 'DELETED';
+  siteId: string;
+}
+
+/** Creates a folder through the API (in the media root unless a parent is named). */
+export async function createFolder(atrium: TestAtrium, displayName: string, parentFolderId?: string) {
+  const answer = await caller(atrium).post('/site-media/v1/folders', {
+    displayName,
+    ...(parentFolderId ? { parentFolderId } : {}),
+  });
+  if (answer.statusCode !== 200) throw new Error(`folder refused: ${answer.body}`);
+  return (answer.json() as { folder: FolderWire }).folder;
+}
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}
+
+interface Violation {
+  field: string;
+  description: string;
+  violatedRule: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Checks that an answer is one of the wire's two error bodies (WIRE.md section 5) with this status, and
+ * returns its field violations (empty for an application error).
+ */
+export function wireError(answer: Answer, status: number): Violation[] {
+  expect(answer.statusCode, JSON.stringify(answer.json())).toBe(status);
+  expect(answer.headers['x-wix-request-id']).toBeTruthy();
+  const body = answer.json() as {
+    message?: string;
+    details?: {
+      applicationError?: { code?: string; description?: string };
+      validationError?: { fieldViolations?: Violation[] };
+    };
+  };
+  expect(typeof body.message).toBe('string');
+  const violations = body.details?.validationError?.fieldViolations;
+  if (violations) {
+    expect(status).toBe(400);
+    expect(violations.length).toBeGreaterThan(0);
+    return violations;
+  }
+  expect(body.details?.applicationError?.code).toMatch(/^[A-Z0-9_]+$/);
+  expect(typeof body.details?.applicationError?.description).toBe('string');
+  return [];
+}
+
+/** The fields named by a validation error, after checking that it is one. */
+export function violatedFields(answer: Answer): string[] {
+  const violations = wireError(answer, 400);
+  expect(violations.length, 'a validation error, not an application error').toBeGreaterThan(0);
+  return violations.map((violation) => violation.field);
+}
+
+export interface RecordedEvent {
+  type: string;
+  entityId: string | null;
+  data: Record<string, unknown>;
+}
+
+/** The site's events in the outbox, read straight from the table the outbox writes to. */
+export async function outboxEvents(atrium: TestAtrium): Promise<RecordedEvent[]> {
+  const result = await atrium.database.executeSql(
+    'select type, entity_id as "entityId", data from events where site_id = $1',
+    [atrium.site.siteId],
+  );
+  return result.rows as unknown as RecordedEvent[];
+}

@@ -1,0 +1,162 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FileResponse,
+  GenerateResumableUploadUrlRequest,
+  GenerateResumableUploadUrlResponse,
+  GenerateUploadUrlRequest,
+  GenerateUploadUrlResponse,
+} from '@atrium/contract';
+import type { SiteAuth } from '../../core/auth/context.js';
+import { registerRoutes, defineRoute } from '../../core/wire/route.js';
+import { AppError, isAppError } from '../../core/wire/errors.js';
+import { filePrefix, originalKey } from './blob-keys.js';
+import type { MediaContext } from './context.js';
+import { newMediaId } from './folders.js';
+import { metered } from './metered.js';
+import { mediaUploads } from './tables.js';
+import {
+  checkedMimeType,
+  checkSize,
+  claimTicket,
+  createUploadTicket,
+  fileFromTicket,
+  findTicket,
+  receivePut,
+} from './uploads.js';
+import { toWireFile } from './wire.js';
+
+export const TUS_PATH = '/atrium/v1/media/tus';
+const UPLOAD_PATH = '/atrium/v1/media/uploads';
+
+/** A hook failure as tus answers it: the wire's error body, with the error's status. */
+function tusError(error: unknown): { status_code: number; body: string } {
+  const app = isAppError(error) ? error : new AppError(400, 'UPLOAD_REFUSED', 'The upload was refused');
+  const body = {
+    message: app.message,
+    details: { applicationError: { code: app.code, description: app.message, data: app.data } },
+  };
+  return { status_code: app.status, body: JSON.stringify(body) };
+}
+
+function createTus(ctx: MediaContext, directory: string) {
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const tus: TusServer = new TusServer({
+    path: TUS_PATH,
+    datastore,
+    maxSize: ctx.config.mediaMaxBytes,
+    exposedHeaders: ['atrium-file-id'],
+    respectForwardedHeaders: false,
+    generateUrl: (_req, { path: base, id }) => `${ctx.config.publicUrl}${base}/${id}`,
+    async onUploadCreate(_req, upload: Upload) {
+      try {
+        const token = upload.metadata?.uploadToken;
+        if (!token)
+          throw new AppError(
+            401,
+            'UPLOAD_TOKEN_REQUIRED',
+            'Send the upload token as the uploadToken metadata',
+          );
+        const ticket = await findTicket(ctx, token, 'TUS');
+        if (upload.size === undefined)
+          throw new AppError(400, 'UPLOAD_LENGTH_REQUIRED', 'Declare the size (Upload-Length)');
+        checkSize(ticket, upload.size);
+        const mimeType = checkedMimeType(ticket, upload.metadata?.filetype ?? undefined);
+        if (!(await claimTicket(ctx, ticket, upload.id)))
+          throw new AppError(409, 'UPLOAD_URL_USED', 'This upload token was already used; ask for a new one');
+        // The token is spent; what the finished upload needs is kept instead.
+        return { metadata: { ticketId: ticket.id, mimeType, filename: upload.metadata?.filename ?? null } };
+      } catch (error) {
+        throw tusError(error);
+      }
+    },
+    async onUploadFinish(_req, upload: Upload) {
+      try {
+        const ticketId = upload.metadata?.ticketId;
+        const [ticket] = ticketId
+          ? await ctx.db.select().from(mediaUploads).where(eq(mediaUploads.id, ticketId))
+          : [];
+        if (!ticket || ticket.tusUploadId !== upload.id)
+          throw new AppError(404, 'UPLOAD_URL_NOT_FOUND', 'Unknown upload');
+        const fileId = newMediaId();
+        const source = path.join(directory, upload.id);
+        const meter = metered(createReadStream(source), ticket.maxBytes);
+        await ctx.store.put(originalKey({ siteId: ticket.siteId, id: fileId }), meter);
+        const file = await fileFromTicket(ctx, ticket, {
+          fileId,
+          mimeType: upload.metadata?.mimeType ?? 'application/octet-stream',
+          size: meter.bytes,
+          hash: meter.digest(),
+        }).catch(async (error) => {
+          await ctx.store.deletePrefix(filePrefix({ siteId: ticket.siteId, id: fileId }));
+          throw error;
+        });
+        await Promise.all([rm(source, { force: true }), rm(`${source}.json`, { force: true })]);
+        return { status_code: 204, headers: { 'atrium-file-id': file.id } };
+      } catch (error) {
+        throw tusError(error);
+      }
+    },
+  });
+  return tus;
+}
+
+export function uploadRoutes(ctx: MediaContext) {
+  const base = ctx.config.publicUrl;
+  const api = [
+    defineRoute({
+      method: 'POST',
+      path: '/site-media/v1/files/generate-upload-url',
+      access: 'site',
+      summary: 'A single-use, expiring URL that takes one PUT of the declared file',
+      input: GenerateUploadUrlRequest,
+      output: GenerateUploadUrlResponse,
+      async handler(request, call) {
+        const token = await createUploadTicket(ctx, call.auth as SiteAuth, request, 'PUT');
+        return { uploadUrl: `${base}${UPLOAD_PATH}/${token}` };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/site-media/v1/files/generate-resumable-upload-url',
+      access: 'site',
+      summary: 'A tus endpoint and single-use token for an upload that survives interruptions',
+      input: GenerateResumableUploadUrlRequest,
+      output: GenerateResumableUploadUrlResponse,
+      async handler(request, call) {
+        const uploadToken = await createUploadTicket(ctx, call.auth as SiteAuth, request, 'TUS');
+        return { uploadProtocol: 'TUS' as const, uploadUrl: `${base}${TUS_PATH}`, uploadToken };
+      },
+    }),
+  ];
+
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, api);
+    // The bytes are streamed to storage as they come, never parsed or held whole in memory.
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const receive = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { token } = request.params as { token: string };
+      const file = await receivePut(ctx, token, request.raw, {
+        contentType: request.headers['content-type'],
+        contentLength: request.headers['content-length'],
+      });
+      return reply.send(FileResponse.parse({ file: toWireFile(file, ctx.urls) }));
+    };
+    app.put(`${UPLOAD_PATH}/:token`, receive);
+    app.post(`${UPLOAD_PATH}/:token`, receive);
+
+    const tus = createTus(ctx, path.join(ctx.config.mediaDir, '.tus'));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.raw.setHeader('x-wix-request-id', request.id);
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    app.all(TUS_PATH, handle);
+    app.all(`${TUS_PATH}/*`, handle);
+  };
+}
