@@ -9,3 +9,4 @@ export * from './owners.js';
 export * from './captcha.js';
 export * from './identity.js';
 export * from './redirects.js';
+export * from './media.js';

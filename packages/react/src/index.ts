@@ -16,6 +16,17 @@ export type { UpdateWebhookVariables, WebhooksClient } from './modules/webhooks.
 
 export { sitesQueries, sitesMutations } from './modules/sites.js';
 export type { SitesClient, UpdateClientVariables } from './modules/sites.js';
+export { mediaQueries, mediaMutations } from './modules/media.js';
+export type {
+  CreateFolderVariables,
+  DeleteFilesVariables,
+  DeleteFoldersVariables,
+  FilesClient,
+  FoldersClient,
+  ImportFileVariables,
+  UpdateFileVariables,
+  UpdateFolderVariables,
+} from './modules/media.js';
 export { siteMembersQueries, siteMembersMutations } from './modules/site-members.js';
 export type { SiteMembersClient } from './modules/site-members.js';
 export { signInMutations } from './sign-in.js';

@@ -1,4 +1,4 @@
-import type { siteMembers, sites, webhooks } from '@atrium/sdk';
+import type { files, folders, siteMembers, sites, webhooks } from '@atrium/sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ListParams } from './list-params.js';
 
@@ -7,6 +7,7 @@ const AUTH = [...ROOT, 'auth'] as const;
 const WEBHOOKS = [...ROOT, 'webhooks'] as const;
 const SITES = [...ROOT, 'sites'] as const;
 const MEMBERS = [...ROOT, 'site-members'] as const;
+const MEDIA = [...ROOT, 'media'] as const;
 
 /** Without params, the prefix of every key of the family (to invalidate them all); with them, one query's key. */
 const family = (prefix: QueryKey, params: unknown): QueryKey =>
@@ -50,5 +51,20 @@ export const atriumKeys = {
     settings: () => [...MEMBERS, 'settings'] as const,
     mail: (options?: { to?: string; limit?: number }) => family([...MEMBERS, 'mail'], options),
     mutation: (name: string) => [...MEMBERS, 'mutation', name] as const,
+  },
+  media: {
+    all: MEDIA,
+    /** The prefix of every file key (lists, searches, trash, one file). */
+    allFiles: [...MEDIA, 'files'] as const,
+    allFolders: [...MEDIA, 'folders'] as const,
+    files: (params?: files.ListFilesOptions) => family([...MEDIA, 'files', 'list'], params),
+    search: (params?: files.SearchFilesOptions) => family([...MEDIA, 'files', 'search'], params),
+    deletedFiles: (params?: files.ListFilesOptions) => family([...MEDIA, 'files', 'deleted'], params),
+    file: (fileId?: string) => family([...MEDIA, 'files', 'detail'], fileId),
+    folders: (params?: folders.ListFoldersOptions) => family([...MEDIA, 'folders', 'list'], params),
+    searchFolders: (params?: folders.SearchFoldersOptions) => family([...MEDIA, 'folders', 'search'], params),
+    deletedFolders: (params?: folders.ListFoldersOptions) => family([...MEDIA, 'folders', 'deleted'], params),
+    settings: () => [...MEDIA, 'settings'] as const,
+    mutation: (name: string) => [...MEDIA, 'mutation', name] as const,
   },
 };

@@ -63,6 +63,14 @@ export {
   serializeCookie,
 } from './helpers/cookie-store.js';
 export type { CookieAdapter, CookieAttributes, CookieTokenStoreOptions } from './helpers/cookie-store.js';
+export { parseMediaUri } from './helpers/media-uri.js';
+export type { MediaUriKind, ParsedMediaUri } from './helpers/media-uri.js';
+export { imageUrl, IMAGE_SIZES } from './helpers/image-url.js';
+export type { ImageSource, ImageUrlOptions } from './helpers/image-url.js';
+export { uploadFile } from './helpers/upload.js';
+export type { UploadBody, UploadFileOptions, UploadProgress } from './helpers/upload.js';
+export { uploadResumable } from './helpers/upload-resumable.js';
+export type { UploadResumableOptions } from './helpers/upload-resumable.js';
 
 export * as webhooks from './modules/webhooks.js';
 export * as sites from './modules/sites.js';
@@ -74,3 +82,5 @@ export * as recovery from './modules/recovery.js';
 export * as siteMembers from './modules/site-members.js';
 export * as factors from './modules/factors.js';
 export * as captcha from './modules/captcha.js';
+export * as files from './modules/files.js';
+export * as folders from './modules/folders.js';

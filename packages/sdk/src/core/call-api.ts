@@ -21,6 +21,8 @@ export interface ApiCall {
   payload: PlainObject;
   mapField?: FieldMapper;
   int64?: Int64Fields;
+  /** Rewrites the wire body in place before the SDK's renaming (media URIs: helpers/media-uri.ts). */
+  transform?: (body: PlainObject) => void;
 }
 
 /** Sends one call and returns its answer in the SDK's form, or throws the error of the shared model. */
@@ -50,5 +52,6 @@ export async function callApi(client: ClientCore, call: ApiCall): Promise<PlainO
   if (!isPlainObject(body))
     throw errorFromFailure(new TypeError('The answer is not a JSON object'), response);
   for (const path of call.int64?.response ?? []) convertAtPath(body, path, int64FromWire);
+  call.transform?.(body);
   return fromWire(body) as PlainObject;
 }

@@ -52,6 +52,8 @@ export interface CallDescriptor extends RequestSpec {
   /** Wire field path -> argument path; defaults to one field per argument, `options` spread. */
   payload?: PayloadSpec;
   int64?: Int64Fields;
+  /** A per-call rewrite of the wire answer, before renaming (`fileMediaToUris` for file descriptors). */
+  transform?: (body: PlainObject) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export function createCaller(
       payload: { ...buildPayload(compiled, args), ...added },
       mapField: (field) => (isAdded(field) ? field : fieldToArgument(compiled, field)),
       int64: descriptor.int64,
+      transform: descriptor.transform,
     });
   };
 }

@@ -12,6 +12,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body as sent, byte for byte (uploads). */
+  bytes: Buffer;
   /** The body parsed as JSON, or undefined when it is empty or not JSON. */
   json: unknown;
 }
@@ -42,7 +44,8 @@ export async function startTestServer(initial: TestHandler = () => ({ body: {} }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString('utf8');
       const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
@@ -51,6 +54,7 @@ export async function startTestServer(initial: TestHandler = () => ({ body: {} }
         query: parsed.searchParams,
         headers: req.headers,
         body,
+        bytes,
         json: parseJson(body),
       };
       requests.push(recorded);
