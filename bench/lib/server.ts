@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,6 +54,18 @@ export async function benchEnvironment(port: number): Promise<BenchEnvironment> 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port the system has just handed out and released, so that a bench never collides with a running server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export function atrium(env: NodeJS.ProcessEnv, args: string[]): Record<string, string> {

@@ -10,6 +10,7 @@ import { EventsPage } from './pages/events-page';
 import { CreateSitePage, HomePage, NotFoundPage } from './pages/home-page';
 import { InvitePage } from './pages/invite-page';
 import { MailboxPage } from './pages/mailbox-page';
+import { MediaPage } from './pages/media-page';
 import { MembersPage } from './pages/members-page';
 import { OverviewPage } from './pages/overview-page';
 import { OwnersPage } from './pages/owners-page';
@@ -40,6 +41,7 @@ const router = createBrowserRouter(
             { index: true, element: <OverviewPage /> },
             { path: 'members', element: <MembersPage /> },
             { path: 'mailbox', element: <MailboxPage /> },
+            { path: 'media', element: <MediaPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },

@@ -1,10 +1,13 @@
-import { createClient, siteMembers, sites, webhooks } from '@atrium/sdk';
+import { createClient, files, folders, siteMembers, sites, webhooks } from '@atrium/sdk';
 import { useAtriumClient } from '@atrium/react';
 import { ownerTokenStrategy } from './owner-strategy';
 
 /** The SDK client the dashboard uses for one site: the public API, with the owner's token. */
 export function createSiteClient(siteId: string, csrf: () => string) {
-  return createClient({ modules: { sites, siteMembers, webhooks }, auth: ownerTokenStrategy(siteId, csrf) });
+  return createClient({
+    modules: { sites, siteMembers, webhooks, files, folders },
+    auth: ownerTokenStrategy(siteId, csrf),
+  });
 }
 
 export type SiteClient = ReturnType<typeof createSiteClient>;

@@ -12,6 +12,7 @@ export const SECTIONS = [
   { path: '', label: 'Overview' },
   { path: 'members', label: 'Members' },
   { path: 'mailbox', label: 'Mailbox' },
+  { path: 'media', label: 'Media' },
   { path: 'oauth-clients', label: 'OAuth clients' },
   { path: 'api-keys', label: 'API keys' },
   { path: 'webhooks', label: 'Webhooks' },

@@ -1,0 +1,140 @@
+import { mediaMutations, mediaQueries } from '@atrium/react';
+import type { files } from '@atrium/sdk';
+import { Button, CopyButton, Drawer, Group, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ConfirmButton } from '../../components/confirm-button';
+import { formatDate } from '../../components/dates';
+import { ErrorNotice, QueryState } from '../../components/states';
+import { useSiteClient } from '../../site-client';
+import { FilePreview } from './file-card';
+import { FocalPointPicker } from './focal-point';
+import { formatBytes, ROOT_FOLDER } from './media-logic';
+
+/** The selected file: its details, what can be changed, and delete. */
+export function FileDrawer({ fileId, onClose }: { fileId: string | null; onClose: () => void }) {
+  const client = useSiteClient();
+  const file = useQuery({ ...mediaQueries.file(client, fileId ?? ''), enabled: fileId !== null });
+  return (
+    <Drawer opened={fileId !== null} onClose={onClose} position="right" size="md" title="File details">
+      {fileId !== null && (
+        <QueryState query={file}>{(loaded) => <FileDetails file={loaded} onDeleted={onClose} />}</QueryState>
+      )}
+    </Drawer>
+  );
+}
+
+function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDeleted: () => void }) {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const update = useMutation(mediaMutations.updateFile(client, queryClient));
+  const remove = useMutation(mediaMutations.deleteFiles(client, queryClient, { onSuccess: onDeleted }));
+  const failure = update.error ?? remove.error;
+  return (
+    <Stack>
+      {failure != null && <ErrorNotice error={failure} />}
+      {file.mediaType === 'IMAGE' && file.operationStatus === 'READY' ? (
+        <FocalPointPicker
+          file={file}
+          disabled={update.isPending}
+          onPick={(focalPoint) =>
+            update.mutate({
+              file: { _id: file._id, media: { image: { focalPoint } } },
+              options: { fieldMask: ['media.image.focalPoint'] },
+            })
+          }
+        />
+      ) : (
+        <div style={{ height: 160 }}>
+          <FilePreview file={file} />
+        </div>
+      )}
+      <Text size="sm" c="dimmed">
+        {file.mediaType} · {formatBytes(file.sizeInBytes)} · {file.private ? 'private' : 'public'} · added{' '}
+        {formatDate(file._createdDate)}
+      </Text>
+      <DetailsForm
+        // A new version of the file starts the form afresh; a refetch of the same version keeps the edits.
+        key={`${file._id}:${file._updatedDate.getTime()}`}
+        file={file}
+        pending={update.isPending}
+        onSave={(changes, fieldMask) =>
+          update.mutate({ file: { _id: file._id, ...changes }, options: { fieldMask } })
+        }
+      />
+      <Group>
+        <CopyButton value={file.url}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? 'Copied' : 'Copy URL'}
+            </Button>
+          )}
+        </CopyButton>
+        <ConfirmButton
+          size="sm"
+          title={`Delete ${file.displayName}?`}
+          message="The file moves to the trash, from where it can be restored."
+          onConfirm={() => remove.mutate({ fileIds: [file._id] })}
+          loading={remove.isPending}
+        >
+          Delete
+        </ConfirmButton>
+      </Group>
+    </Stack>
+  );
+}
+
+type Changes = Pick<files.FileUpdate, 'displayName' | 'parentFolderId' | 'labels'>;
+
+function DetailsForm(props: {
+  file: files.FileDescriptor;
+  pending: boolean;
+  onSave: (changes: Changes, fieldMask: string[]) => void;
+}) {
+  const client = useSiteClient();
+  const { file } = props;
+  const [name, setName] = useState(file.displayName);
+  const [folder, setFolder] = useState(file.parentFolderId ?? ROOT_FOLDER);
+  const [labels, setLabels] = useState(file.labels);
+  const folders = useQuery(
+    mediaQueries.searchFolders(client, { rootFolder: 'MEDIA_ROOT', paging: { limit: 100 } }),
+  );
+  const folderOptions = [
+    { value: ROOT_FOLDER, label: 'Media' },
+    ...(folders.data?.folders ?? []).map((f) => ({ value: f._id, label: f.displayName })),
+  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes: Changes = {};
+    if (name.trim() !== file.displayName) changes.displayName = name.trim();
+    if (folder !== (file.parentFolderId ?? ROOT_FOLDER)) changes.parentFolderId = folder;
+    if (labels.join('\n') !== file.labels.join('\n')) changes.labels = labels;
+    const fieldMask = Object.keys(changes);
+    if (fieldMask.length > 0) props.onSave(changes, fieldMask);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          required
+          maxLength={255}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Select
+          label="Folder"
+          data={folderOptions}
+          value={folder}
+          onChange={(value) => value && setFolder(value)}
+          allowDeselect={false}
+          searchable
+        />
+        <TagsInput label="Labels" description="Press Enter after each." value={labels} onChange={setLabels} />
+        <Button type="submit" loading={props.pending}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
