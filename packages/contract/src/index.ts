@@ -10,3 +10,5 @@ export * from './captcha.js';
 export * from './identity.js';
 export * from './redirects.js';
 export * from './media.js';
+export * from './rich-content.js';
+export * from './categories.js';
