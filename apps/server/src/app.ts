@@ -24,6 +24,7 @@ import { webPlugin } from './services/web/index.js';
 import { localAccessPlugin } from './services/local/index.js';
 import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
 import { createMedia, mediaPlugin, TUS_PATH } from './services/media/index.js';
+import { categoriesPlugin, createCategories } from './services/categories/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 
 export interface AppOptions {
@@ -105,6 +106,10 @@ export async function buildApp(options: AppOptions) {
     cursorKey,
   };
   const media = createMedia(mediaDeps);
+  const categories = createCategories(
+    { db, clock, outbox, images: { publicImage: media.service.publicImage } },
+    cursorKey,
+  );
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -126,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(mediaPlugin(media, mediaDeps));
+  await app.register(categoriesPlugin(categories, cursorKey));
   await app.register(webPlugin(config));
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
 
@@ -155,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     media: media.service,
     mediaSettings: media.settings,
     store: mediaDeps.store,
+    categories,
   };
   return { app, services };
 }

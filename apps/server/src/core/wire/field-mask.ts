@@ -11,8 +11,10 @@ export function maskedPatch<K extends string, T extends Partial<Record<K, unknow
   name: string;
   fieldMask: string | null | undefined;
   updatable: readonly K[];
+  /** Fields a mask may name with a null (or missing) value, which clears them. */
+  clearable?: readonly K[];
 }): Partial<Pick<T, K>> {
-  const { entity, name, fieldMask, updatable } = options;
+  const { entity, name, fieldMask, updatable, clearable = [] } = options;
   if (!fieldMask)
     return Object.fromEntries(
       updatable.filter((k) => entity[k] !== undefined).map((k) => [k, entity[k]]),
@@ -22,6 +24,10 @@ export function maskedPatch<K extends string, T extends Partial<Record<K, unknow
     if (!(updatable as readonly string[]).includes(path))
       throw invalid('fieldMask', `"${path}" is not an updatable field`, 'FIELD_NOT_ALLOWED');
     const value = entity[path as K];
+    if ((clearable as readonly string[]).includes(path)) {
+      patch[path as K] = value ?? null;
+      continue;
+    }
     if (value === undefined || value === null)
       throw invalid(`${name}.${path}`, 'is required by the field mask', 'REQUIRED_FIELD');
     patch[path as K] = value;

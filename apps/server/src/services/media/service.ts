@@ -28,6 +28,7 @@ import { mediaArchives, mediaFiles, mediaFolders } from './tables.js';
 import { filePrefix } from './blob-keys.js';
 import { hashToken } from './uploads.js';
 import { renditionQuery } from './urls.js';
+import { publicImageAsset } from './wire.js';
 
 const ARCHIVE_URL_MINUTES = 60;
 const DOWNLOAD_URL_MINUTES = 60;
@@ -209,6 +210,13 @@ export function createMediaService(ctx: MediaContext, ffmpeg: Ffmpeg) {
   return {
     getFile,
     getFiles,
+    async publicImage(siteId: string, fileId: string) {
+      const [file] = await db
+        .select()
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.id, fileId)));
+      return file ? publicImageAsset(file, ctx.urls) : null;
+    },
     importFiles,
     importEach,
     updateFile: (siteId: string, fileId: string, change: FileChange) =>

@@ -16,6 +16,12 @@ function asset(file: FileRow, located: Located, size?: { width?: number; height?
   };
 }
 
+/** A public, live image of the library as other services embed it (a category's image, say). */
+export function publicImageAsset(file: FileRow, urls: MediaUrls): MediaAsset | null {
+  if (file.private || file.state !== 'OK' || file.mediaType !== 'IMAGE') return null;
+  return asset(file, urls.original(file), file.details);
+}
+
 function imageMedia(file: FileRow, urls: MediaUrls) {
   const { details } = file;
   const preview = urls.preview(file);

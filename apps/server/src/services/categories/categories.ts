@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
+import {
+  CATEGORY_EVENTS,
+  MAX_CATEGORY_DEPTH,
+  richContentText,
+  type CategoryCreate,
+  type CategoryUpdate,
+  type RichContent,
+} from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { AppError, conflict, notFound } from '../../core/wire/errors.js';
+import { maskedPatch } from '../../core/wire/field-mask.js';
+import type { CategoriesContext } from './context.js';
+import { resolveImage } from './images.js';
+import { assertSlugFree, freeSlug } from './slugs.js';
+import { assertTreeRoom, inTree, lockTree, sortKeyFor, wireTree, type Tree } from './tree.js';
+import { categories, type CategoryRow } from './tables.js';
+import { toWireCategory } from './wire.js';
+
+const UPDATABLE = [
+  'name',
+  'image',
+  'description',
+  'slug',
+  'seoData',
+  'richContentDescription',
+  'extendedFields',
+] as const;
+const CLEARABLE = ['image', 'description', 'seoData', 'richContentDescription', 'extendedFields'] as const;
+
+export const categoryNotFound = (id: string) =>
+  notFound('CATEGORY_NOT_FOUND', `No category ${id} in this tree`, { categoryId: id });
+
+export async function findCategory(db: Executor, tree: Tree, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(categories)
+    .where(and(inTree(tree), eq(categories.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function getCategoryRow(db: Executor, tree: Tree, id: string, lock = false) {
+  const row = await findCategory(db, tree, id, lock);
+  if (!row) throw categoryNotFound(id);
+  return row;
+}
+
+export const tooDeep = () =>
+  new AppError(400, 'CATEGORY_TOO_DEEP', `A category tree holds at most ${MAX_CATEGORY_DEPTH} levels`, {
+    maxDepth: MAX_CATEGORY_DEPTH,
+  });
+
+/** Stamps the rich content's metadata with when it was first written and last changed. */
+function stamped(content: RichContent, now: Date, previous?: RichContent | null): RichContent {
+  const created = previous?.metadata?.createdTimestamp ?? now.toISOString();
+  return {
+    ...content,
+    metadata: {
+      ...content.metadata,
+      version: content.metadata?.version ?? 1,
+      createdTimestamp: created,
+      updatedTimestamp: now.toISOString(),
+    },
+  };
+}
+
+/** A plain description from rich content, where none was given. */
+const plainFrom = (content: RichContent | null | undefined) =>
+  content ? richContentText(content).slice(0, 600) || null : null;
+
+export function createCategoryStore(ctx: CategoriesContext) {
+  const { db, clock, outbox } = ctx;
+
+  async function recordChange(tx: Executor, type: string, row: CategoryRow, data: object = {}) {
+    await outbox.record(tx, {
+      siteId: row.siteId,
+      type,
+      entityId: row.id,
+      data: { category: await toWireCategory(tx, row, []), ...data },
+    });
+  }
+
+  async function create(tree: Tree, input: CategoryCreate): Promise<CategoryRow> {
+    const image = await resolveImage(ctx, tree.siteId, input.image);
+    const now = new Date(clock());
+    return db.transaction(async (tx) => {
+      await lockTree(tx, tree);
+      await assertTreeRoom(tx, tree);
+      const id = input.id ?? randomUUID();
+      if (input.id) {
+        const [existing] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, id));
+        if (existing)
+          throw conflict('CATEGORY_ALREADY_EXISTS', `A category ${id} already exists`, { categoryId: id });
+      }
+      const parentId = input.parentCategory?.id ?? null;
+      const parent = parentId ? await findCategory(tx, tree, parentId) : undefined;
+      if (parentId && !parent)
+        throw notFound('PARENT_CATEGORY_NOT_FOUND', `No category ${parentId} in this tree`, {
+          parentCategoryId: parentId,
+        });
+      const depth = (parent?.depth ?? 0) + 1;
+      if (depth > MAX_CATEGORY_DEPTH) throw tooDeep();
+      if (input.slug) await assertSlugFree(tx, tree, input.slug);
+      const rich = input.richContentDescription ? stamped(input.richContentDescription, now) : null;
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          id,
+          ...tree,
+          parentId,
+          path: `${parent?.path ?? ''}${id}/`,
+          depth,
+          sortKey: await sortKeyFor(tx, tree, parentId, { position: 'LAST' }),
+          name: input.name,
+          slug: input.slug ?? (await freeSlug(tx, tree, input.name)),
+          description: input.description ?? plainFrom(rich),
+          richContent: rich,
+          image,
+          seoData: input.seoData ?? null,
+          extendedFields: input.extendedFields ?? null,
+          managingAppId: input.managingAppId ?? null,
+          visible: input.visible ?? true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordChange(tx, CATEGORY_EVENTS.created, row!);
+      return row!;
+    });
+  }
+
+  async function update(tree: Tree, input: CategoryUpdate, fieldMask?: string | null): Promise<CategoryRow> {
+    const patch = maskedPatch({
+      entity: input,
+      name: 'category',
+      fieldMask,
+      updatable: UPDATABLE,
+      clearable: CLEARABLE,
+    });
+    const image = 'image' in patch ? await resolveImage(ctx, tree.siteId, patch.image) : undefined;
+    const now = new Date(clock());
+    return db.transaction(async (tx) => {
+      const row = await getCategoryRow(tx, tree, input.id, true);
+      checkRevision(row, input.revision);
+      const changed = Object.keys(patch);
+      if (!changed.length) return row;
+      if (patch.slug) await assertSlugFree(tx, tree, patch.slug, row.id);
+      const rich =
+        patch.richContentDescription === undefined
+          ? undefined
+          : patch.richContentDescription && stamped(patch.richContentDescription, now, row.richContent);
+      const description =
+        'description' in patch ? patch.description : rich && !row.description ? plainFrom(rich) : undefined;
+      const [updated] = await tx
+        .update(categories)
+        .set({
+          ...(patch.name ? { name: patch.name } : {}),
+          ...(patch.slug ? { slug: patch.slug } : {}),
+          ...(image !== undefined ? { image } : {}),
+          ...(description !== undefined ? { description: description ?? null } : {}),
+          ...(rich !== undefined ? { richContent: rich ?? null } : {}),
+          ...('seoData' in patch ? { seoData: patch.seoData ?? null } : {}),
+          ...('extendedFields' in patch ? { extendedFields: patch.extendedFields ?? null } : {}),
+          revision: sql`${categories.revision} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(categories.id, row.id))
+        .returning();
+      await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: changed });
+      return updated!;
+    });
+  }
+
+  /** Shows or hides a category, only at the revision the caller saw. */
+  async function setVisibility(tree: Tree, id: string, visible: boolean, revision: string) {
+    return db.transaction(async (tx) => {
+      const row = await getCategoryRow(tx, tree, id, true);
+      checkRevision(row, revision);
+      const [updated] = await tx
+        .update(categories)
+        .set({ visible, revision: sql`${categories.revision} + 1`, updatedAt: new Date(clock()) })
+        .where(eq(categories.id, row.id))
+        .returning();
+      await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: ['visible'] });
+      return updated!;
+    });
+  }
+
+  /** Makes one category visible; already visible ones are left as they are. */
+  async function show(tree: Tree, id: string) {
+    return db.transaction(async (tx) => {
+      const row = await getCategoryRow(tx, tree, id, true);
+      if (row.visible) return row;
+      const [updated] = await tx
+        .update(categories)
+        .set({ visible: true, revision: sql`${categories.revision} + 1`, updatedAt: new Date(clock()) })
+        .where(eq(categories.id, row.id))
+        .returning();
+      await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: ['visible'] });
+      return updated!;
+    });
+  }
+
+  /**
+   * Deletes a category with its whole subtree; the items placed in them lose those placements (the items
+   * themselves live in their catalogues). One `category.deleted` event per deleted category.
+   */
+  async function remove(tree: Tree, id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await lockTree(tx, tree);
+      const row = await getCategoryRow(tx, tree, id);
+      const deleted = await tx
+        .delete(categories)
+        .where(and(eq(categories.siteId, tree.siteId), like(categories.path, `${row.path}%`)))
+        .returning({ id: categories.id, parentId: categories.parentId });
+      for (const gone of deleted)
+        await outbox.record(tx, {
+          siteId: tree.siteId,
+          type: CATEGORY_EVENTS.deleted,
+          entityId: gone.id,
+          data: { categoryId: gone.id, parentCategoryId: gone.parentId, treeReference: wireTree(row) },
+        });
+    });
+  }
+
+  async function getBySlug(tree: Tree, slug: string) {
+    const [row] = await db
+      .select()
+      .from(categories)
+      .where(and(inTree(tree), eq(categories.slug, slug)));
+    if (!row)
+      throw notFound('CATEGORY_NOT_FOUND', `No category with the slug "${slug}" in this tree`, { slug });
+    return row;
+  }
+
+  return { create, update, setVisibility, show, remove, getBySlug };
+}
+
+function checkRevision(row: CategoryRow, revision: string | null | undefined) {
+  if (revision != null && revision !== String(row.revision))
+    throw conflict(
+      'CATEGORY_REVISION_MISMATCH',
+      `The category is at revision ${row.revision}, not ${revision}: read it again before changing it`,
+      { categoryId: row.id, currentRevision: String(row.revision) },
+    );
+}
+
+export type CategoryStore = ReturnType<typeof createCategoryStore>;

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { CategoryImageInput, MediaAsset } from '@atrium/contract';
+import { AppError } from '../../core/wire/errors.js';
+import type { CategoriesContext } from './context.js';
+
+type ImageInput = z.infer<typeof CategoryImageInput>;
+
+const WIX_IMAGE = /^wix:image:\/\/v1\/([^/#]+)\/([^#]*)/;
+
+/** A category image as stored: a public file of the site's media library, or an outside http(s) address. */
+export async function resolveImage(
+  ctx: CategoriesContext,
+  siteId: string,
+  input: ImageInput | null | undefined,
+): Promise<MediaAsset | null> {
+  if (!input) return null;
+  const given = typeof input === 'string' ? fromString(input) : input;
+  if (given.id) {
+    const image = await ctx.images.publicImage(siteId, given.id);
+    if (!image)
+      throw new AppError(
+        400,
+        'CATEGORY_IMAGE_NOT_FOUND',
+        `No public image ${given.id} in this site's media library`,
+        { fileId: given.id },
+      );
+    return { ...image, ...(given.altText ? { altText: given.altText } : {}) };
+  }
+  if (given.url && /^https?:\/\//i.test(given.url) && URL.canParse(given.url))
+    return {
+      id: '',
+      url: given.url,
+      width: given.width ?? null,
+      height: given.height ?? null,
+      altText: given.altText ?? null,
+      filename: given.filename ?? null,
+    };
+  throw new AppError(
+    400,
+    'INVALID_CATEGORY_IMAGE',
+    'A category image is a media-library file id, a wix:image:// URI or an http(s) address',
+  );
+}
+
+function fromString(value: string): Exclude<ImageInput, string> {
+  const uri = WIX_IMAGE.exec(value);
+  if (uri) return { id: decodeURIComponent(uri[1]!) };
+  if (/^https?:\/\//i.test(value)) return { url: value };
+  return { id: value };
+}

@@ -1,0 +1,149 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Aggregation, Query, SearchDetails } from '@atrium/contract';
+import {
+  allOf,
+  defineQueryFields,
+  filterToSql,
+  runAggregations,
+  runQuery,
+  type CursorKey,
+} from '../../core/query/index.js';
+import { invalid } from '../../core/wire/errors.js';
+import type { CategoriesContext } from './context.js';
+import { inTree, type Tree } from './tree.js';
+import { categories, type CategoryRow } from './tables.js';
+
+export const categoryFields = defineQueryFields({
+  id: { column: categories.id, type: 'uuid', sort: true },
+  name: { column: categories.name, type: 'string', sort: true },
+  slug: { column: categories.slug, type: 'string', sort: true },
+  description: { column: categories.description, type: 'string' },
+  visible: { column: categories.visible, type: 'boolean', aggregate: true },
+  itemCounter: { column: categories.itemCounter, type: 'number', sort: true, aggregate: true },
+  createdDate: { column: categories.createdAt, type: 'date', sort: true, aggregate: true },
+  updatedDate: { column: categories.updatedAt, type: 'date', sort: true, aggregate: true },
+  'parentCategory.id': { column: categories.parentId, type: 'uuid', aggregate: true },
+  /** Sorting by it lists siblings in their arranged order. */
+  'parentCategory.index': { column: categories.sortKey, type: 'string', sort: true, filter: false },
+  'treeReference.appNamespace': { column: categories.appNamespace, type: 'string', aggregate: true },
+  'treeReference.treeKey': {
+    column: sql`nullif(${categories.treeKey}, '')`,
+    type: 'string',
+    aggregate: true,
+  },
+  managingAppId: { column: categories.managingAppId, type: 'uuid' },
+});
+
+const SEARCHABLE = ['name', 'description', 'slug'] as const;
+const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
+
+/** Free text as a filter: each word must appear (AND) or one of them (OR) in one of the searched fields. */
+function textFilter(search: SearchDetails | null | undefined, path: string) {
+  const words = (search?.expression ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!words.length) return undefined;
+  const fields = search?.fields?.length ? search.fields : ['name', 'description'];
+  fields.forEach((field, i) => {
+    if (!(SEARCHABLE as readonly string[]).includes(field))
+      throw invalid(`${path}.fields[${i}]`, `must be one of ${SEARCHABLE.join(', ')}`, 'VALIDATION');
+  });
+  const perWord = words.map((word) => ({ $or: fields.map((field) => ({ [field]: { $contains: word } })) }));
+  return search?.mode === 'AND' ? { $and: perWord } : { $or: perWord };
+}
+
+function withText(
+  filter: Record<string, unknown> | null | undefined,
+  text: Record<string, unknown> | undefined,
+): Record<string, unknown> | null {
+  if (!text) return filter ?? null;
+  return filter && Object.keys(filter).length ? { $and: [filter, text] } : text;
+}
+
+export interface Scope {
+  siteId: string;
+  /** Absent: every tree of the site. */
+  tree?: Tree | undefined;
+  visibleOnly: boolean;
+}
+
+function scopeSql(scope: Scope): SQL {
+  return allOf([
+    scope.tree ? inTree(scope.tree) : eq(categories.siteId, scope.siteId),
+    scope.visibleOnly ? eq(categories.visible, true) : undefined,
+  ]);
+}
+
+export function createCategorySearch(ctx: CategoriesContext, cursorKey: CursorKey) {
+  async function query(
+    scope: Scope,
+    query: Query | null | undefined,
+    fieldPrefix = 'query',
+    context = 'query',
+  ) {
+    const page = await runQuery({
+      db: ctx.db,
+      table: categories,
+      fields: categoryFields,
+      scope: scopeSql(scope),
+      query: query ?? {},
+      defaultSort: NEWEST_FIRST,
+      cursorKey,
+      cursorContext: `categories-${context}`,
+      fieldPrefix,
+    });
+    return { rows: page.rows as CategoryRow[], pagingMetadata: page.pagingMetadata };
+  }
+
+  async function search(
+    scope: Scope,
+    search: {
+      filter?: Record<string, unknown> | null | undefined;
+      sort?: Query['sort'];
+      cursorPaging?: Query['cursorPaging'];
+      search?: SearchDetails | null | undefined;
+      aggregations?: Aggregation[] | null | undefined;
+    },
+  ) {
+    // The caller's own filter is checked alone first, so that a violation names the caller's path.
+    filterToSql(categoryFields, search.filter, 'search.filter');
+    const filter = withText(search.filter, textFilter(search.search, 'search.search'));
+    const cursor = search.cursorPaging?.cursor;
+    const page = await query(
+      scope,
+      cursor
+        ? { cursorPaging: search.cursorPaging }
+        : { filter, sort: search.sort ?? null, cursorPaging: search.cursorPaging ?? null },
+      'search',
+      'search',
+    );
+    const aggregationData = search.aggregations?.length
+      ? await runAggregations({
+          db: ctx.db,
+          table: categories,
+          fields: categoryFields,
+          scope: scopeSql(scope),
+          filter,
+          aggregations: search.aggregations,
+          fieldPrefix: 'search',
+        })
+      : { results: [] };
+    return { ...page, aggregationData };
+  }
+
+  async function countCategories(
+    scope: Scope,
+    filter: Record<string, unknown> | null | undefined,
+    text: SearchDetails | null | undefined,
+  ) {
+    filterToSql(categoryFields, filter, 'filter');
+    const where = filterToSql(categoryFields, withText(filter, textFilter(text, 'search')), 'filter');
+    const [row] = await ctx.db
+      .select({ count: count() })
+      .from(categories)
+      .where(and(scopeSql(scope), where));
+    return row?.count ?? 0;
+  }
+
+  return { query, search, count: countCategories };
+}
+
+export type CategorySearch = ReturnType<typeof createCategorySearch>;

@@ -1,0 +1,42 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import type { Executor } from '../../core/db/index.js';
+import { conflict } from '../../core/wire/errors.js';
+import { inTree, type Tree } from './tree.js';
+import { categories } from './tables.js';
+
+/** A slug from a name: lower-case letters and digits joined by hyphens, accents dropped. */
+export function slugify(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{Ll}\p{Lo}\p{N}]+/u)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    if (slug.length + word.length + 1 > 280) break;
+    slug = slug ? `${slug}-${word}` : word;
+  }
+  return slug || 'category';
+}
+
+/** The name's slug, or with `-2`, `-3`... when taken in the tree (called under the tree lock). */
+export async function freeSlug(tx: Executor, tree: Tree, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await tx
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(and(inTree(tree), or(eq(categories.slug, base), like(categories.slug, `${base}-%`))));
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function assertSlugFree(tx: Executor, tree: Tree, slug: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inTree(tree), eq(categories.slug, slug)));
+  if (row && row.id !== exceptId)
+    throw conflict('SLUG_ALREADY_EXISTS', `Another category of this tree has the slug "${slug}"`, { slug });
+}
