@@ -80,3 +80,39 @@ export function categoriesApi(atrium: TestAtrium, authorization: string = atrium
 }
 
 export const item = (n: number | string, appId = 'app-1') => ({ appId, catalogItemId: `item-${n}` });
+
+/**
+ * Reads a whole tree and checks what the parent links imply: every path is the parent's path plus the id,
+ * every depth one more than the parent's, sort keys distinct among siblings. Returns the children of each
+ * parent ('' for the top) in their sort-key order.
+ */
+export async function walkTree(atrium: TestAtrium, treeKey = ''): Promise<Map<string, string[]>> {
+  const { rows } = await atrium.database.executeSql(
+    `select id, parent_id as "parentId", path, depth, sort_key as "sortKey" from categories
+     where site_id = $1 and app_namespace = $2 and tree_key = $3 order by sort_key collate "C", id`,
+    [atrium.site.siteId, TREE.appNamespace, treeKey],
+  );
+  const nodes = rows as Array<{
+    id: string;
+    parentId: string | null;
+    path: string;
+    depth: number;
+    sortKey: string;
+  }>;
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const children = new Map<string, string[]>();
+  for (const node of nodes) {
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
+    if (node.parentId) expect(parent, `parent of ${node.id} exists`).toBeDefined();
+    expect(node.path).toBe(`${parent?.path ?? ''}${node.id}/`);
+    expect(node.depth).toBe((parent?.depth ?? 0) + 1);
+    const list = children.get(node.parentId ?? '') ?? [];
+    list.push(node.id);
+    children.set(node.parentId ?? '', list);
+  }
+  for (const list of children.values()) {
+    const keys = list.map((id) => byId.get(id)!.sortKey);
+    expect(new Set(keys).size, 'sibling sort keys are distinct').toBe(keys.length);
+  }
+  return children;
+}
