@@ -27,6 +27,24 @@ export type {
   UpdateFileVariables,
   UpdateFolderVariables,
 } from './modules/media.js';
+export { categoriesQueries, categoriesMutations, MAX_CHILDREN } from './modules/categories.js';
+export type {
+  BulkShowCategoriesVariables,
+  BulkUpdateCategoriesVariables,
+  CategoriesClient,
+  CategoryBySlugParams,
+  CategoryChildrenParams,
+  CategoryItemsParams,
+  CategoryItemsVariables,
+  CategoryParams,
+  CategoryQueryParams,
+  CreateCategoryVariables,
+  DeleteCategoryVariables,
+  ItemToCategoriesVariables,
+  MoveCategoryVariables,
+  UpdateCategoryVariables,
+  UpdateCategoryVisibilityVariables,
+} from './modules/categories.js';
 export { siteMembersQueries, siteMembersMutations } from './modules/site-members.js';
 export type { SiteMembersClient } from './modules/site-members.js';
 export { signInMutations } from './sign-in.js';

@@ -1,4 +1,4 @@
-import type { files, folders, siteMembers, sites, webhooks } from '@atrium/sdk';
+import type { categories, files, folders, siteMembers, sites, webhooks } from '@atrium/sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ListParams } from './list-params.js';
 
@@ -8,6 +8,10 @@ const WEBHOOKS = [...ROOT, 'webhooks'] as const;
 const SITES = [...ROOT, 'sites'] as const;
 const MEMBERS = [...ROOT, 'site-members'] as const;
 const MEDIA = [...ROOT, 'media'] as const;
+const CATEGORIES = [...ROOT, 'categories'] as const;
+
+/** One category tree; every categories key names the tree it reads. */
+type Tree = { treeReference: categories.TreeReference };
 
 /** Without params, the prefix of every key of the family (to invalidate them all); with them, one query's key. */
 const family = (prefix: QueryKey, params: unknown): QueryKey =>
@@ -66,5 +70,32 @@ export const atriumKeys = {
     deletedFolders: (params?: folders.ListFoldersOptions) => family([...MEDIA, 'folders', 'deleted'], params),
     settings: () => [...MEDIA, 'settings'] as const,
     mutation: (name: string) => [...MEDIA, 'mutation', name] as const,
+  },
+  categories: {
+    all: CATEGORIES,
+    trees: () => [...CATEGORIES, 'trees'] as const,
+    /** The prefix of every key that holds categories (queries, children, one category, searches, counts). */
+    allCategories: [...CATEGORIES, 'categories'] as const,
+    query: (params?: Tree & { query?: unknown; options?: object }) =>
+      family([...CATEGORIES, 'categories', 'query'], params),
+    children: (params?: Tree & { parentCategoryId: string | null; returnNonVisibleCategories?: boolean }) =>
+      family([...CATEGORIES, 'categories', 'children'], params),
+    detail: (params?: Tree & { categoryId: string; fields?: categories.RequestedField[] }) =>
+      family([...CATEGORIES, 'categories', 'detail'], params),
+    bySlug: (params?: Tree & { slug: string; fields?: categories.RequestedField[] }) =>
+      family([...CATEGORIES, 'categories', 'slug'], params),
+    search: (params?: { search: categories.CursorSearch; options: categories.SearchCategoriesOptions }) =>
+      family([...CATEGORIES, 'categories', 'search'], params),
+    count: (params?: categories.CountCategoriesOptions) =>
+      family([...CATEGORIES, 'categories', 'count'], params),
+    /** The prefix of every key that holds item references. */
+    allItems: [...CATEGORIES, 'items'] as const,
+    items: (params?: Tree & { categoryId: string; options?: categories.ListItemsInCategoryOptions }) =>
+      family([...CATEGORIES, 'items', 'list'], params),
+    arrangedItems: (params?: Tree & { categoryId: string }) =>
+      family([...CATEGORIES, 'items', 'arranged'], params),
+    forItem: (params?: Tree & { item: categories.ItemReference }) =>
+      family([...CATEGORIES, 'items', 'for-item'], params),
+    mutation: (name: string) => [...CATEGORIES, 'mutation', name] as const,
   },
 };

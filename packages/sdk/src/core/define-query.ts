@@ -1,8 +1,10 @@
-import type { PagingMetadata } from '@atrium/contract';
+import type { Filter, PagingMetadata, Query } from '@atrium/contract';
 import { createQueryBuilder } from '../query/query-builder.js';
 import type { QueryBuilder } from '../query/query-builder.js';
-import { toWire } from '../wire/transform.js';
-import type { ModuleMethod } from './client-core.js';
+import { isPlainObject, toWire, toWirePath } from '../wire/transform.js';
+import type { PlainObject } from '../wire/transform.js';
+import { bindMethod } from './client-core.js';
+import type { ClientCore, ModuleMethod } from './client-core.js';
 import { createCaller, createMethod } from './define-method.js';
 import type { CallDescriptor } from './define-method.js';
 
@@ -37,4 +39,78 @@ export function defineQuery<Item, Args extends unknown[] = []>(
           };
         }),
   );
+}
+
+/**
+ * A query written out as data, in the caller's field names (`'parentCategory._id'`, `_createdDate`): the
+ * argument of a query call's typed form.
+ */
+export interface TypedQuery {
+  filter?: Filter | null;
+  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[] | null;
+  cursorPaging?: { limit?: number | null; cursor?: string | null } | null;
+  paging?: { limit?: number | null; offset?: number | null } | null;
+}
+
+/**
+ * The two forms of one query call (ENDPOINTS.md's "(builder)" and "(typed)" rows): called with the options
+ * alone it returns a builder; called with a query first it sends `{query, ...options}` at once and resolves
+ * to the whole response.
+ */
+export interface QueryForms<Item, Options, Response> {
+  (options?: Options): QueryBuilder<Item>;
+  (query: TypedQuery, options?: Options): Promise<Response>;
+}
+
+const QUERY_KEYS = ['filter', 'sort', 'cursorPaging', 'paging'];
+
+/**
+ * The typed form is recognised by a second argument or by a first one that holds a query's fields, which no
+ * options object of a query call has (they are `treeReference`, `fields` and the like).
+ */
+function isTypedCall(args: readonly unknown[]): boolean {
+  if (args.length > 1) return true;
+  const [first] = args;
+  return isPlainObject(first) && QUERY_KEYS.some((key) => Object.hasOwn(first, key));
+}
+
+/** Declares a query call offered in both forms; the descriptor's `args` are the options (`['options']`). */
+export function defineQueryForms<Item, Options extends object, Response>(
+  descriptor: QueryDescriptor,
+): ModuleMethod<QueryForms<Item, Options, Response>> {
+  const builder = defineQuery<Item, [options?: Options]>(descriptor);
+  const typed = createCaller({ ...descriptor, args: ['query', ...(descriptor.args ?? [])] });
+  const bind = (client: ClientCore) =>
+    ((...args: unknown[]) => {
+      if (!isTypedCall(args)) return bindMethod(builder, client)(args[0] as Options | undefined);
+      const [query, ...rest] = args;
+      return typed(client, [undefined, ...rest], { query: typedQueryToWire(query) });
+    }) as QueryForms<Item, Options, Response>;
+  return createMethod(descriptor.elevated, bind);
+}
+
+/** The wire form of a typed query: field names in filters (at every depth) and sorts renamed as the builder does. */
+export function typedQueryToWire(query: unknown): Query {
+  if (!isPlainObject(query)) return {};
+  const wire = toWire(query) as PlainObject;
+  if (query.filter !== undefined) wire.filter = filterToWire(query.filter);
+  if (Array.isArray(query.sort))
+    wire.sort = (query.sort as unknown[]).map((sort) =>
+      isPlainObject(sort) && typeof sort.fieldName === 'string'
+        ? { ...sort, fieldName: toWirePath(sort.fieldName) }
+        : sort,
+    );
+  return wire as Query;
+}
+
+function filterToWire(filter: unknown): unknown {
+  if (Array.isArray(filter)) return filter.map(filterToWire);
+  if (!isPlainObject(filter)) return toWire(filter);
+  const out: PlainObject = {};
+  for (const [key, value] of Object.entries(filter)) {
+    // Operators ($and, $in, ...) keep their names; their operands may hold more field names ($and, $or, $not).
+    if (key.startsWith('$')) out[key] = filterToWire(value);
+    else if (value !== undefined) out[toWirePath(key)] = filterToWire(value);
+  }
+  return out;
 }

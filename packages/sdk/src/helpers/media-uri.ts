@@ -62,6 +62,14 @@ function mediaToUris(media: PlainObject): void {
   media.document = toUri('document', media.document);
 }
 
+/**
+ * An image as the wire carries it (`{id, url, width, height, filename, altText}`) as the client shows it: a
+ * `wix:image://` URI, or its URL when it has no id. Anything else (a URI already, null) is returned as is.
+ */
+export function imageToUri(asset: unknown): unknown {
+  return toUri('image', asset);
+}
+
 function toUri(kind: MediaUriKind, asset: unknown): unknown {
   if (!isPlainObject(asset)) return asset;
   const { id, url, filename } = asset;
