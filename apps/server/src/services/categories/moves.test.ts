@@ -96,9 +96,9 @@ describe('moving categories', () => {
   });
 
   it('leaves the tree consistent after concurrent moves in it', async () => {
-    const roots = [];
+    const roots: Array<{ id: string; slug: string }> = [];
     for (let i = 0; i < 4; i++) roots.push(await api.create(`Race ${i}`));
-    const kids = [];
+    const kids: Array<{ id: string }> = [];
     for (const root of roots) kids.push(await api.create(`Race kid of ${root.slug}`, root.id));
     // Crossing moves: each root under the next one's child; they cannot all succeed without a cycle.
     const answers = await Promise.all(
@@ -110,7 +110,7 @@ describe('moving categories', () => {
     expect(codes.filter((code) => !refusals.has(code!))).toEqual([]);
     // Concurrent reorders among one parent's children keep distinct sort keys.
     const parent = await api.create('Busy parent');
-    const children = [];
+    const children: Array<{ id: string }> = [];
     for (let i = 0; i < 6; i++) children.push(await api.create(`Busy ${i}`, parent.id));
     await Promise.all(children.map((child) => api.move(child.id, parent.id, 'FIRST')));
     expect((await api.children(parent.id)).sort()).toEqual(children.map((c) => c.id).sort());
