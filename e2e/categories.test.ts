@@ -38,7 +38,10 @@ describe.skipIf(!system)('categories in the dashboard', () => {
 
     // Dropped on the middle of a row: inside it. The new parent opens to show it.
     await row(page, 'Hats').dragTo(row(page, 'Shoes'));
-    await page.getByRole('list', { name: 'Subcategories' }).getByRole('button', { name: 'Hats' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Subcategories' })
+      .getByRole('button', { name: 'Hats', exact: true })
+      .waitFor();
     await expect.poll(() => topNames(page)).toEqual(['Shoes', 'Boots']);
 
     await page.getByRole('button', { name: 'Boots', exact: true }).click();
@@ -57,6 +60,9 @@ describe.skipIf(!system)('categories in the dashboard', () => {
     await expect.poll(() => topNames(page), { timeout: 10_000 }).toEqual(['Boots', 'Shoes']);
     await row(page, 'Boots').getByText('Hidden', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Open Shoes' }).click();
-    await page.getByRole('list', { name: 'Subcategories' }).getByRole('button', { name: 'Hats' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Subcategories' })
+      .getByRole('button', { name: 'Hats', exact: true })
+      .waitFor();
   });
 });
