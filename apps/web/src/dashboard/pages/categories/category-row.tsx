@@ -1,5 +1,5 @@
 import type { categories } from '@atrium/sdk';
-import { ActionIcon, Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
 import { dropZoneAt, planMove } from './category-logic';
 import type { DropZone, RowRef } from './category-logic';
@@ -79,6 +79,7 @@ export function CategoryRow(
           )}
           <Text size="xs" c="dimmed">
             {category.itemCounter}
+            <VisuallyHidden> items</VisuallyHidden>
           </Text>
         </Group>
       </div>
