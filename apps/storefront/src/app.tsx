@@ -1,8 +1,11 @@
 import { sitesQueries, useAtriumClient, useAuthState } from '@atrium/react';
 import type { OAuthStrategy } from '@atrium/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { CategoryNav } from './categories/category-nav';
+import { CategoryPage } from './categories/category-page';
 import type { StoreClient } from './client';
 import { openAccount, signIn, signOut } from './member-session';
+import { Link, slugOf, usePath } from './routing';
 
 const ROLE_LABEL = { none: 'No session', visitor: 'Visitor session', member: 'Signed in' } as const;
 
@@ -33,18 +36,20 @@ function MemberControls({ auth }: { auth: OAuthStrategy }) {
   );
 }
 
-export function App({ auth }: { auth: OAuthStrategy }) {
+/** `host`: Atrium's address, where the site's images are served. */
+export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
   const client = useAtriumClient<StoreClient>();
   const site = useQuery(sitesQueries.site(client));
   const session = useAuthState(auth);
   const expires = session.tokens.accessToken.expiresAt;
+  const slug = slugOf(usePath());
 
   return (
     <>
       <header className="bar">
-        <span className="brand" data-testid="site-name">
+        <Link href="/" className="brand" data-testid="site-name">
           {site.isPending ? 'Loading…' : site.isError ? 'Atrium storefront' : site.data.name}
-        </span>
+        </Link>
         <span className="session">
           <span data-testid="session-state" data-role={session.role}>
             {session.renewing ? 'Starting a session…' : ROLE_LABEL[session.role]}
@@ -52,8 +57,11 @@ export function App({ auth }: { auth: OAuthStrategy }) {
           <MemberControls auth={auth} />
         </span>
       </header>
+      <CategoryNav />
       <main className="content">
-        {site.isError ? (
+        {slug !== null ? (
+          <CategoryPage key={slug} slug={slug} host={host} />
+        ) : site.isError ? (
           <p role="alert" className="error">
             The store cannot reach Atrium right now: {site.error.message}
           </p>

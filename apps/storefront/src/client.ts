@@ -1,4 +1,12 @@
-import { createClient, createCookieTokenStore, oauth, OAuthStrategy, redirects, sites } from '@atrium/sdk';
+import {
+  categories,
+  createClient,
+  createCookieTokenStore,
+  oauth,
+  OAuthStrategy,
+  redirects,
+  sites,
+} from '@atrium/sdk';
 
 export interface RuntimeConfig {
   atriumUrl: string;
@@ -14,8 +22,11 @@ export function createStoreClient(config: RuntimeConfig) {
   });
   return {
     auth,
-    client: createClient({ modules: { sites, oauth, redirects }, auth, host: config.atriumUrl }),
+    client: createClient({ modules: { sites, oauth, redirects, categories }, auth, host: config.atriumUrl }),
   };
 }
 
 export type StoreClient = ReturnType<typeof createStoreClient>['client'];
+
+/** The store's category tree, the one the dashboard starts by default. */
+export const STORE_TREE = { appNamespace: '@atrium/stores' };

@@ -18,7 +18,7 @@ async function boot() {
   root.render(
     <StrictMode>
       <AtriumProvider client={client} queryClient={createQueryClient()}>
-        <App auth={auth} />
+        <App auth={auth} host={config.atriumUrl} />
       </AtriumProvider>
     </StrictMode>,
   );

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RequireSession } from './components/require-session';
 import { ApiKeysPage } from './pages/api-keys-page';
+import { CategoriesPage } from './pages/categories-page';
 import { ClientsPage } from './pages/clients-page';
 import { EventsPage } from './pages/events-page';
 import { CreateSitePage, HomePage, NotFoundPage } from './pages/home-page';
@@ -42,6 +43,7 @@ const router = createBrowserRouter(
             { path: 'members', element: <MembersPage /> },
             { path: 'mailbox', element: <MailboxPage /> },
             { path: 'media', element: <MediaPage /> },
+            { path: 'categories', element: <CategoriesPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },

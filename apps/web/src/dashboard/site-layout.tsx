@@ -13,6 +13,7 @@ export const SECTIONS = [
   { path: 'members', label: 'Members' },
   { path: 'mailbox', label: 'Mailbox' },
   { path: 'media', label: 'Media' },
+  { path: 'categories', label: 'Categories' },
   { path: 'oauth-clients', label: 'OAuth clients' },
   { path: 'api-keys', label: 'API keys' },
   { path: 'webhooks', label: 'Webhooks' },

@@ -1,0 +1,49 @@
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+// The storefront's few pages need no router library: the path is read from the location, and links change
+// it with the History API. The preview server answers every path with the app.
+
+const NAVIGATED = 'storefront:navigated';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATED, onChange);
+  };
+}
+
+export function usePath(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+export function navigate(to: string): void {
+  window.history.pushState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATED));
+  window.scrollTo(0, 0);
+}
+
+/** The page of a category, by its slug. */
+export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
+
+/** The slug of a category page's path, or null for any other page. */
+export function slugOf(path: string): string | null {
+  const match = /^\/categories\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** A link that changes the page without reloading it; a modified click (new tab) is the browser's. */
+export function Link({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <a href={href} onClick={follow} {...rest} />;
+}

@@ -1,0 +1,97 @@
+import type { categories } from '@atrium/sdk';
+import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState, type DragEvent } from 'react';
+import { dropZoneAt, planMove } from './category-logic';
+import type { DropZone, RowRef } from './category-logic';
+import { CategoryLevel } from './category-level';
+import type { LevelProps } from './category-level';
+import { useTreeDrag, zoneStyle } from './tree-drag';
+
+/** One category: a drag handle and a drop target, its name to select it, and its branch when open. */
+export function CategoryRow(
+  props: LevelProps & { category: categories.Category; siblingIds: readonly string[] },
+) {
+  const { category, siblingIds } = props;
+  const drag = useTreeDrag();
+  const [zone, setZone] = useState<DropZone | null>(null);
+  const row: RowRef = { id: category._id, parentId: props.parentId, ancestorIds: props.ancestorIds };
+  const opened = drag.isOpen(category._id);
+  const selected = props.selectedId === category._id;
+
+  const planFor = (event: DragEvent<HTMLElement>) => {
+    if (!drag.dragged || drag.moving) return null;
+    const at = dropZoneAt(event.currentTarget.getBoundingClientRect(), event.clientY);
+    const plan = planMove({ dragged: drag.dragged, target: row, zone: at, siblingIds });
+    return plan && { at, plan };
+  };
+
+  return (
+    <li data-testid="category-row" data-category-name={category.name}>
+      <div
+        draggable={!drag.moving}
+        onDragStart={(event) => {
+          event.stopPropagation();
+          // Firefox starts a drag only with data set.
+          event.dataTransfer.setData('text/plain', category.name);
+          event.dataTransfer.effectAllowed = 'move';
+          drag.setDragged(row);
+        }}
+        onDragEnd={() => drag.setDragged(null)}
+        onDragOver={(event) => {
+          const found = planFor(event);
+          setZone(found?.at ?? null);
+          if (!found) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+        }}
+        onDragLeave={() => setZone(null)}
+        onDrop={(event) => {
+          event.preventDefault();
+          const found = planFor(event);
+          setZone(null);
+          if (found && drag.dragged) drag.move(drag.dragged.id, found.plan);
+          drag.setDragged(null);
+        }}
+        style={{ borderRadius: 4, padding: '2px 4px', cursor: 'grab', ...zoneStyle(zone) }}
+      >
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`${opened ? 'Close' : 'Open'} ${category.name}`}
+            aria-expanded={opened}
+            onClick={() => drag.setOpen(category._id, !opened)}
+          >
+            {opened ? '▾' : '▸'}
+          </ActionIcon>
+          <UnstyledButton
+            onClick={() => props.onSelect(category._id)}
+            aria-pressed={selected}
+            fw={selected ? 700 : undefined}
+            c={category.visible ? undefined : 'dimmed'}
+          >
+            {category.name}
+          </UnstyledButton>
+          {!category.visible && (
+            <Badge size="xs" color="gray" variant="light">
+              Hidden
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {category.itemCounter}
+            <VisuallyHidden> items</VisuallyHidden>
+          </Text>
+        </Group>
+      </div>
+      {opened && (
+        <CategoryLevel
+          tree={props.tree}
+          parentId={category._id}
+          ancestorIds={[...props.ancestorIds, category._id]}
+          selectedId={props.selectedId}
+          onSelect={props.onSelect}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.js';
+import { signInOwner } from './owner.js';
+
+const system = inject('system');
+
+/**
+ * The categories routes arrive with the categories server. Until the running build serves them this file
+ * says so and skips, rather than failing every browser run; once they are there it runs by itself.
+ */
+async function servesCategories(): Promise<boolean> {
+  if (!system) return false;
+  const spec = (await fetch(new URL('/openapi.json', system.dashboardUrl)).then((r) => r.json())) as {
+    paths?: Record<string, unknown>;
+  };
+  const found = Object.keys(spec.paths ?? {}).some((path) => path.startsWith('/categories/v1/'));
+  if (!found) console.warn('Categories browser test skipped: the server has no /categories/v1 routes yet.');
+  return found;
+}
+const ready = await servesCategories();
+
+/** A category's own row (the drag handle and drop target), not the branch below it. */
+const row = (page: Page, name: string): Locator => page.locator(`li[data-category-name="${name}"] > div`);
+
+/** The names of the top categories, in the order the tree shows them. */
+const topNames = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Top categories' })
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-category-name')));
+
+async function createCategory(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New category' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create category' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row(page, name).waitFor();
+}
+
+describe.skipIf(!ready)('categories in the dashboard', () => {
+  const browser = useBrowser();
+
+  it('creates, nests by drag and drop, hides and reorders categories, and keeps them after a reload', async () => {
+    const page = await browser.page('categories');
+    await signInOwner(page, system!.dashboardUrl);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('heading', { name: 'Categories', exact: true }).waitFor();
+
+    for (const name of ['Shoes', 'Boots', 'Hats']) await createCategory(page, name);
+    await expect.poll(() => topNames(page)).toEqual(['Shoes', 'Boots', 'Hats']);
+
+    // Dropped on the middle of a row: inside it. The new parent opens to show it.
+    await row(page, 'Hats').dragTo(row(page, 'Shoes'));
+    await page
+      .getByRole('list', { name: 'Subcategories' })
+      .getByRole('button', { name: 'Hats', exact: true })
+      .waitFor();
+    await expect.poll(() => topNames(page)).toEqual(['Shoes', 'Boots']);
+
+    await page.getByRole('button', { name: 'Boots', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Selected category' });
+    await panel.getByRole('heading', { name: 'Boots' }).waitFor();
+    await panel.getByRole('button', { name: 'Hide' }).click();
+    await row(page, 'Boots').getByText('Hidden', { exact: true }).waitFor();
+    await panel.getByText('Hidden from visitors').waitFor();
+
+    // Dropped near the top edge of a row: above it.
+    await row(page, 'Boots').dragTo(row(page, 'Shoes'), { targetPosition: { x: 40, y: 2 } });
+    await expect.poll(() => topNames(page), { timeout: 10_000 }).toEqual(['Boots', 'Shoes']);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Categories', exact: true }).waitFor();
+    await expect.poll(() => topNames(page), { timeout: 10_000 }).toEqual(['Boots', 'Shoes']);
+    await row(page, 'Boots').getByText('Hidden', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Open Shoes' }).click();
+    await page
+      .getByRole('list', { name: 'Subcategories' })
+      .getByRole('button', { name: 'Hats', exact: true })
+      .waitFor();
+  });
+});
