@@ -67,7 +67,7 @@ export async function buildTree(
       select row_number() over (order by id) - 1 as n, id from categories where site_id = ${siteId} and depth = ${LEVELS}`);
     await db.execute(sql`insert into category_items (site_id, category_id, app_id, catalog_item_id)
       select ${siteId}, l.id, 'bench-app', 'item-' || (g % ${items})
-      from generate_series(1, ${placements}) g join bench_leaves l on l.n = (g * 7919 + g / ${items}) % ${leaves}
+      from generate_series(1, ${placements}) g join bench_leaves l on l.n = (g::bigint * 7919 + g / ${items}) % ${leaves}
       on conflict do nothing`);
     await db.execute(sql`update categories c set item_counter = counted.n
       from (select category_id, count(*)::int as n from category_items group by category_id) counted
