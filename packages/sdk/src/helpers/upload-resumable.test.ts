@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApplicationError, isSystemError } from '../errors/errors.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse, RecordedRequest } from '../testing/http-test-server.js';
 import { FILE_ID_HEADER, uploadResumable } from './upload-resumable.js';
 
-let server: TestServer;
+const server = useTestServer();
 const BYTES = Uint8Array.from({ length: 10_000 }, (_, index) => (index * 13) % 256);
 
 /** Just enough of a tus 1.0 server: creation, PATCH at an offset, HEAD after a failure. */
@@ -42,17 +42,6 @@ function metadataOf(request: RecordedRequest): Record<string, string> {
     }),
   );
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 describe('uploadResumable', () => {
   it('creates the upload with the token and file metadata, sends the chunks, and resolves the file id', async () => {

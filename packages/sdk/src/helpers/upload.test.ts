@@ -1,9 +1,9 @@
 // @ts-expect-error -- @types/jsdom is not installed; the little used here is typed below.
 import { JSDOM as UntypedJSDOM } from 'jsdom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApplicationError, isSystemError } from '../errors/errors.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { RecordedRequest } from '../testing/http-test-server.js';
 import { sdkImageFile, wireImageFile } from '../testing/media-fixtures.js';
 import { uploadFile } from './upload.js';
 
@@ -12,21 +12,10 @@ const JSDOM = UntypedJSDOM as new (
   options: { url: string },
 ) => { window: { XMLHttpRequest: typeof XMLHttpRequest; close(): void } };
 
-let server: TestServer;
+const server = useTestServer();
 const request = (): RecordedRequest => server.requests.at(-1)!;
 // Every byte value, so that any re-encoding on the way shows.
 const BYTES = Uint8Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 const answerFile = () => server.handle(() => ({ body: { file: wireImageFile } }));
 const notAllowed = () =>

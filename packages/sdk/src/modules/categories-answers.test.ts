@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from '../core/create-client.js';
 import { defineModule } from '../core/define-method.js';
 import { isApplicationError, isValidationError } from '../errors/errors.js';
@@ -11,13 +11,13 @@ import {
   TREE,
   wireCategory,
 } from '../testing/category-fixtures.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse } from '../testing/http-test-server.js';
 import * as categories from './categories.js';
 
 // What the categories module returns: the SDK's form of each answer, its errors, and its types.
 
-let server: TestServer;
+const server = useTestServer();
 const answer = (response: CannedResponse) => server.handle(() => response);
 const client = () =>
   createClient({
@@ -26,17 +26,6 @@ const client = () =>
     auth: { getAuthHeaders: async () => ({ headers: { Authorization: 'token' } }) },
   });
 const bulkMetadata = { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 };
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 describe('categories module: answers', () => {
   it('createCategory, getCategory and updateCategory return ?.category in the SDK form', async () => {

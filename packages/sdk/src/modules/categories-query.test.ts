@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../core/create-client.js';
 import { CATEGORY_ID, PARENT_ID, sdkCategory, TREE, wireCategory } from '../testing/category-fixtures.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse, RecordedRequest } from '../testing/http-test-server.js';
 import * as categories from './categories.js';
 
 // queryCategories in both its forms: the builder (with its paging) and the typed query.
 
-let server: TestServer;
+const server = useTestServer();
 const request = (): RecordedRequest => server.requests.at(-1)!;
 const answer = (response: CannedResponse) => server.handle(() => response);
 const client = () =>
@@ -16,17 +16,6 @@ const client = () =>
     host: server.url,
     auth: { getAuthHeaders: async () => ({ headers: { Authorization: 'token' } }) },
   });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 describe('categories module: queryCategories', () => {
   const page = (next: string | null, prev: string | null = null) => ({

@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../core/create-client.js';
 import { CATEGORY_ID, ITEM, PARENT_ID, TREE } from '../testing/category-fixtures.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse, RecordedRequest } from '../testing/http-test-server.js';
 import { MAX_GET_QUERY_LENGTH } from '../wire/request-plan.js';
 import * as categories from './categories.js';
 
 // What each call of the categories module sends: method, path, body or query string, and the GET to POST
 // fallback. Answers are in categories-answers.test.ts, queryCategories in categories-query.test.ts.
 
-let server: TestServer;
+const server = useTestServer();
 const request = (): RecordedRequest => server.requests.at(-1)!;
 const answer = (response: CannedResponse) => server.handle(() => response);
 const client = () =>
@@ -19,17 +19,6 @@ const client = () =>
     auth: { getAuthHeaders: async () => ({ headers: { Authorization: 'token' } }) },
   });
 const TREE_QUERY = 'treeReference.appNamespace=%40atrium%2Fstores';
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 type Client = ReturnType<typeof client>;
 interface BodyCase {

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
 import { createClient } from '../core/create-client.js';
 import { defineModule } from '../core/define-method.js';
 import { isApplicationError, isValidationError } from '../errors/errors.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse, RecordedRequest } from '../testing/http-test-server.js';
 import { FILE_ID, sdkImageFile, wireImageFile } from '../testing/media-fixtures.js';
 import * as files from './files.js';
 
-let server: TestServer;
+const server = useTestServer();
 const request = (index = -1): RecordedRequest => server.requests.at(index)!;
 const answer = (response: CannedResponse) => server.handle(() => response);
 const visitorAuth = { getAuthHeaders: async () => ({ headers: { Authorization: 'visitor-token' } }) };
@@ -19,17 +19,6 @@ const admin = () =>
     host: server.url,
     auth: ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }),
   });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 type Client = ReturnType<typeof visitor>;
 interface PostCase {

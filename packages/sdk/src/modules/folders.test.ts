@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from '../core/create-client.js';
 import { defineModule } from '../core/define-method.js';
 import { isValidationError } from '../errors/errors.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse, RecordedRequest } from '../testing/http-test-server.js';
 import { sdkFolder, wireFolder } from '../testing/media-fixtures.js';
 import * as folders from './folders.js';
 
-let server: TestServer;
+const server = useTestServer();
 const request = (): RecordedRequest => server.requests.at(-1)!;
 const answer = (response: CannedResponse) => server.handle(() => response);
 const client = () =>
@@ -16,17 +16,6 @@ const client = () =>
     host: server.url,
     auth: { getAuthHeaders: async () => ({ headers: { Authorization: 'token' } }) },
   });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
 
 describe('folders module', () => {
   it('createFolder posts {displayName, parentFolderId} and returns the whole response', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
 import { createClient } from '../core/create-client.js';
 import { isApplicationError, isValidationError } from '../errors/errors.js';
-import { startTestServer } from '../testing/http-test-server.js';
-import type { CannedResponse, RecordedRequest, TestServer } from '../testing/http-test-server.js';
+import { useTestServer } from '../testing/use-test-server.js';
+import type { CannedResponse, RecordedRequest } from '../testing/http-test-server.js';
 import * as webhooks from './webhooks.js';
 
 const ID = '0b0d6f1c-8a39-4d4c-9d55-5e3f8f1d2a10';
@@ -24,7 +24,7 @@ const sdkWebhook = {
   _updatedDate: new Date('2026-11-21T11:00:00.000Z'),
 };
 
-let server: TestServer;
+const server = useTestServer();
 const request = (index = -1): RecordedRequest => server.requests.at(index)!;
 const answer = (response: CannedResponse) => server.handle(() => response);
 const admin = () =>
@@ -33,16 +33,6 @@ const admin = () =>
     host: server.url,
     auth: ApiKeyStrategy({ apiKey: 'key', siteId: 'site' }),
   });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.requests.length = 0;
-});
 
 describe('webhooks module', () => {
   it('createWebhook posts {webhook} and returns the whole response', async () => {
