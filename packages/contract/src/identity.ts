@@ -348,3 +348,9 @@ export const ActivateFactorResponse = z.object({
 });
 export const RemoveFactorRequest = z.object({ factorId: z.uuid() });
 export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** The platform client's sign-out link: ends the member's hosted session, then returns to the site. */
+export const LogoutRequest = z.object({
+  clientId: z.string().max(100).nullish(),
+  postLogoutRedirectUri: z.string().max(2048).nullish(),
+});

@@ -25,6 +25,7 @@ export const SignInOwnerRequest = z.object({
   password: z.string().min(1).max(256),
 });
 export const OwnerResponse = z.object({ owner: Owner });
+/** A call that takes no fields, or answers none (`200 {}`). */
 export const EmptyRequest = z.object({});
 export const EmptyResponse = z.object({});
 export const OwnerSessionResponse = z.object({

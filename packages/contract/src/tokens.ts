@@ -19,6 +19,11 @@ export const AuthorizationCodeGrant = z.object({
   codeVerifier: CodeVerifier,
   redirectUri: z.string().max(2048).nullish(),
 });
+/** Which grant is asked for decides the rest of the body, so the body is first read loosely. */
+export const TokenRequest = z.looseObject({
+  grantType: z.string().max(50).nullish(),
+  grant_type: z.string().max(50).nullish(),
+});
 export const TokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

@@ -76,3 +76,15 @@ export const SiteEvent = z.object({
 export type SiteEvent = z.infer<typeof SiteEvent>;
 export const QueryEventsRequest = z.object({ query: Query.nullish() });
 export const QueryEventsResponse = z.object({ events: z.array(SiteEvent), pagingMetadata: PagingMetadata });
+
+// The query engine's bound on `$in` lists.
+const MAX_LISTED_TYPES = 100;
+
+/** The event log by page: `eventTypes` narrows it; newest first. */
+export const ListEventsRequest = z.object({
+  eventTypes: z.array(z.string().max(100)).max(MAX_LISTED_TYPES).nullish(),
+  paging: z
+    .object({ limit: z.number().int().min(0).max(100).nullish(), offset: z.number().int().min(0).nullish() })
+    .nullish(),
+});
+export const ListEventsResponse = z.object({ events: z.array(SiteEvent), pagingMetadata: PagingMetadata });

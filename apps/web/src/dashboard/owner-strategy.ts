@@ -1,4 +1,5 @@
 import type { AuthStrategy } from '@atrium/sdk';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { ownerCall } from './session-api';
 
 interface IssuedToken {
@@ -17,7 +18,10 @@ export function ownerTokenStrategy(siteId: string, csrf: () => string): AuthStra
   let current: { value: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
   const issue = async () => {
-    const issued = await ownerCall<IssuedToken>('POST', 'site-tokens', { body: { siteId }, csrf: csrf() });
+    const issued = await ownerCall<IssuedToken>(ownerSessionEndpoints.createSiteToken, {
+      body: { siteId },
+      csrf: csrf(),
+    });
     current = { value: issued.accessToken, expiresAt: Date.now() + issued.expiresIn * 1000 };
     return issued.accessToken;
   };

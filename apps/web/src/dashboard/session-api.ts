@@ -1,4 +1,5 @@
-import type { OwnerSite } from '@atrium/contract';
+import type { Endpoint, OwnerSite } from '@atrium/contract';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { DashboardError } from './errors';
 
 export interface Owner {
@@ -23,16 +24,15 @@ interface ErrorBody {
 }
 
 /**
- * The dashboard's own calls to `/atrium/v1/owner/*`: the session cookie rides along (same origin only), and
+ * The dashboard's own calls (`ownerSessionEndpoints`): the session cookie rides along (same origin only), and
  * changes carry the session's CSRF token.
  */
 export async function ownerCall<T>(
-  method: 'GET' | 'POST',
-  path: string,
+  endpoint: Endpoint,
   options: { body?: object; csrf?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`/atrium/v1/owner/${path}`, {
-    method,
+  const response = await fetch(endpoint.path, {
+    method: endpoint.method,
     credentials: 'same-origin',
     headers: {
       ...(options.body ? { 'content-type': 'application/json' } : {}),
@@ -54,7 +54,7 @@ export async function ownerCall<T>(
 /** The signed-in owner, or null when there is no session (which is not an error for the dashboard). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await ownerCall<Session>('GET', 'session');
+    return await ownerCall<Session>(ownerSessionEndpoints.getSession);
   } catch (error) {
     if (error instanceof DashboardError && error.status === 401) return null;
     throw error;

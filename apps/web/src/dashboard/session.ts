@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { Endpoint } from '@atrium/contract';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { fetchSession, ownerCall, type Owner, type Session } from './session-api';
 
 /**
@@ -36,11 +38,11 @@ export function useSignedIn(): Session {
 }
 
 /** Sign-in, first-owner setup and invitation acceptance all end in a session: refetch it. */
-export function useStartSession<Input extends object>(path: string) {
+export function useStartSession<Input extends object>(endpoint: Endpoint) {
   const queryClient = useDashboardCache();
   return useMutation(
     {
-      mutationFn: (input: Input) => ownerCall<{ owner: Owner }>('POST', path, { body: input }),
+      mutationFn: (input: Input) => ownerCall<{ owner: Owner }>(endpoint, { body: input }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
     },
     queryClient,
@@ -52,7 +54,7 @@ export function useSignOut() {
   const session = useSession().data;
   return useMutation(
     {
-      mutationFn: () => ownerCall('POST', 'sign-out', { body: {}, csrf: session?.csrfToken }),
+      mutationFn: () => ownerCall(ownerSessionEndpoints.signOut, { body: {}, csrf: session?.csrfToken }),
       onSettled: () => queryClient.setQueryData(sessionQuery.queryKey, null),
     },
     queryClient,
@@ -65,7 +67,7 @@ export function useCreateSite() {
   return useMutation(
     {
       mutationFn: (name: string) =>
-        ownerCall<{ site: { id: string; name: string } }>('POST', 'sites', {
+        ownerCall<{ site: { id: string; name: string } }>(ownerSessionEndpoints.createSite, {
           body: { site: { name } },
           csrf: session?.csrfToken,
         }),

@@ -1,4 +1,5 @@
 import { createClient, factors, passkeyOptions, type AuthStrategy, type BoundModule } from '@atrium/sdk';
+import { hostedEndpoints } from '@atrium/contract/endpoints';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
 import { sentence } from './account-errors';
@@ -32,8 +33,8 @@ const bearer = (token: string): AuthStrategy => ({
 async function openAccount(sessionId: string): Promise<Account | 'signed-out'> {
   const [session, token] = await Promise.all([
     fetchHostedSession(sessionId),
-    fetch('/atrium/v1/hosted/account-token', {
-      method: 'POST',
+    fetch(hostedEndpoints.createAccountToken.path, {
+      method: hostedEndpoints.createAccountToken.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId }),
     }),

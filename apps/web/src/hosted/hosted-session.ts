@@ -1,6 +1,7 @@
+import { hostedEndpoints } from '@atrium/contract/endpoints';
 import type { CaptchaMode } from './use-captcha';
 
-/** What a hosted page knows about the redirect session that opened it (`GET /atrium/v1/hosted/redirect-sessions/{id}`). */
+/** What a hosted page knows about the redirect session that opened it (`hostedEndpoints.getRedirectSession`). */
 export interface HostedSession {
   intent: 'auth' | 'login' | 'logout' | 'membersAccount';
   siteName: string;
@@ -12,7 +13,8 @@ export interface HostedSession {
 
 /** The redirect session, or a rejection when it has expired or does not exist. */
 export async function fetchHostedSession(sessionId: string): Promise<HostedSession> {
-  const response = await fetch(`/atrium/v1/hosted/redirect-sessions/${encodeURIComponent(sessionId)}`);
+  const { path } = hostedEndpoints.getRedirectSession;
+  const response = await fetch(path.replace('{sessionId}', encodeURIComponent(sessionId)));
   if (!response.ok) throw new Error(String(response.status));
   return (await response.json()) as HostedSession;
 }

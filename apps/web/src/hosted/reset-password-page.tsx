@@ -1,3 +1,4 @@
+import { recoveryEndpoints } from '@atrium/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Messages } from './messages';
 
@@ -43,8 +44,8 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (password !== confirm) return setState({ error: 'The two passwords are not the same.' });
     setState({ pending: true });
-    const response = await fetch('/_api/iam/recovery/v1/recover', {
-      method: 'POST',
+    const response = await fetch(recoveryEndpoints.recover.path, {
+      method: recoveryEndpoints.recover.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ recoveryToken: token, password }),
     }).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@atrium/contract';
+import { oauthEndpoints } from '@atrium/contract/endpoints';
 import { TokenError } from '../errors/errors.js';
 import { REQUEST_ID_HEADER } from '../errors/from-response.js';
 import { resolveUrl } from '../wire/url.js';
@@ -6,17 +7,16 @@ import type { AuthEnvironment } from './auth-strategy.js';
 import { nowInSeconds } from './tokens.js';
 import type { AccessToken, RefreshToken, Tokens } from './tokens.js';
 
-export const TOKEN_PATH = '/oauth2/token';
-
-/** One grant at `POST /oauth2/token`, with the plain JSON body of WIRE.md section 6. */
+/** One grant at the token endpoint, with the plain JSON body of WIRE.md section 6. */
 export async function requestTokens(
   environment: AuthEnvironment,
   body: Record<string, unknown>,
 ): Promise<TokenResponse> {
   let response: Response;
   try {
-    response = await environment.fetch(resolveUrl(environment.host, TOKEN_PATH), {
-      method: 'POST',
+    const { method, path } = oauthEndpoints.token;
+    response = await environment.fetch(resolveUrl(environment.host, path), {
+      method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });

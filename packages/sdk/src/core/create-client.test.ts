@@ -17,23 +17,26 @@ const visitorAuth = () => ({ getAuthHeaders: async () => ({ headers: { Authoriza
 const echo = defineMethod<
   [thingId: string, options?: { size?: number; tags?: string[] }],
   Record<string, unknown>
->({
-  method: 'GET',
-  path: '/test/v1/things/{thingId}',
-  args: ['thingId', 'options'],
-});
-const saveThing = defineMethod<[thing: Record<string, unknown>], Record<string, unknown>>({
-  method: 'POST',
-  path: '/test/v1/things',
-  args: ['thing'],
-  returns: 'thing',
-  int64: { request: ['thing.sizeInBytes'], response: ['thing.sizeInBytes'] },
-});
-const adminOnly = defineMethod<[], Record<string, unknown>>({
-  method: 'POST',
-  path: '/test/v1/admin',
-  elevated: true,
-});
+>(
+  { method: 'GET', path: '/test/v1/things/{thingId}' },
+  {
+    args: ['thingId', 'options'],
+  },
+);
+const saveThing = defineMethod<[thing: Record<string, unknown>], Record<string, unknown>>(
+  { method: 'POST', path: '/test/v1/things' },
+  {
+    args: ['thing'],
+    returns: 'thing',
+    int64: { request: ['thing.sizeInBytes'], response: ['thing.sizeInBytes'] },
+  },
+);
+const adminOnly = defineMethod<[], Record<string, unknown>>(
+  { method: 'POST', path: '/test/v1/admin' },
+  {
+    elevated: true,
+  },
+);
 const things = defineModule({ echo, saveThing, adminOnly });
 
 const lastRequest = (): RecordedRequest => server.requests[server.requests.length - 1]!;
@@ -200,14 +203,14 @@ describe('module definitions', () => {
   });
 
   it('send GET queries as .r JSON, and long ones as a POST to the /query path', async () => {
-    const queryThings = defineQuery<{ _id: string }, [options?: { treeReference?: { ns: string } }]>({
-      method: 'GET',
-      path: '/test/v1/things',
-      args: ['options'],
-      items: 'things',
-      pagingMetadata: 'metadata',
-      postFallback: 'query-path',
-    });
+    const queryThings = defineQuery<{ _id: string }, [options?: { treeReference?: { ns: string } }]>(
+      { method: 'GET', path: '/test/v1/things', postFallback: 'query-path' },
+      {
+        args: ['options'],
+        items: 'things',
+        pagingMetadata: 'metadata',
+      },
+    );
     server.handle(() => ({
       body: { things: [{ id: 'a' }], metadata: { count: 1, cursors: { next: 'n' }, hasNext: true } },
     }));

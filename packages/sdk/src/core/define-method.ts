@@ -8,7 +8,10 @@ import { ambientClient } from './context.js';
 import { buildPayload, compileMapping, fieldToArgument } from './payload-mapping.js';
 import type { PayloadMapping, PayloadSpec } from './payload-mapping.js';
 
-/** Everything a method declares about itself; modules/webhooks.ts shows each kind of declaration. */
+/**
+ * What a method declares about itself beyond its endpoint (which the contract's tables give); modules/webhooks.ts
+ * shows each kind of declaration.
+ */
 export interface MethodDescriptor extends CallDescriptor {
   /** The response field to return (`'webhook'` for `?.webhook`); omitted: the whole response; null: nothing. */
   returns?: string | null;
@@ -46,7 +49,7 @@ export function createMethod<F extends AnyFunction>(
 }
 
 /** What a call needs to turn arguments into a request: shared by methods and queries. */
-export interface CallDescriptor extends RequestSpec {
+export interface CallDescriptor {
   /** The argument names, in order (`['_id', 'webhook', 'options']`). */
   args?: readonly string[];
   /** Wire field path -> argument path; defaults to one field per argument, `options` spread. */
@@ -61,6 +64,7 @@ export interface CallDescriptor extends RequestSpec {
  * names. `added` holds wire fields the SDK itself builds (a query), whose violations keep their wire names.
  */
 export function createCaller(
+  endpoint: RequestSpec,
   descriptor: CallDescriptor,
 ): (client: ClientCore, args: readonly unknown[], added?: PlainObject) => Promise<PlainObject> {
   // Compiled on first use, so that importing a module does no work.
@@ -71,7 +75,7 @@ export function createCaller(
     const isAdded = (field: string) =>
       Object.keys(added).some((name) => field === name || field.startsWith(`${name}.`));
     return callApi(client, {
-      spec: descriptor,
+      spec: endpoint,
       payload: { ...buildPayload(compiled, args), ...added },
       mapField: (field) => (isAdded(field) ? field : fieldToArgument(compiled, field)),
       int64: descriptor.int64,
@@ -81,13 +85,15 @@ export function createCaller(
 }
 
 /**
- * Declares one REST call. The type arguments say what the caller passes and gets back; the descriptor says
- * how that travels.
+ * Declares one REST call of the contract's tables (`defineMethod(sitesEndpoints.getSite, { returns: 'site' })`).
+ * The type arguments say what the caller passes and gets back; the descriptor says how arguments map to the
+ * payload and what of the answer to return.
  */
 export function defineMethod<Args extends unknown[], Result>(
-  descriptor: MethodDescriptor,
+  endpoint: RequestSpec,
+  descriptor: MethodDescriptor = {},
 ): ModuleMethod<(...args: Args) => Promise<Result>> {
-  const call = createCaller(descriptor);
+  const call = createCaller(endpoint, descriptor);
   return createMethod(
     descriptor.elevated,
     (client) =>

@@ -7,6 +7,7 @@ import { bindMethod } from './client-core.js';
 import type { ClientCore, ModuleMethod } from './client-core.js';
 import { createCaller, createMethod } from './define-method.js';
 import type { CallDescriptor } from './define-method.js';
+import type { RequestSpec } from '../wire/request-plan.js';
 
 /** A query call driven by a query builder (`queryWebhooks().eq(...).find()`). */
 export interface QueryDescriptor extends CallDescriptor {
@@ -20,11 +21,15 @@ export interface QueryDescriptor extends CallDescriptor {
 }
 
 export function defineQuery<Item, Args extends unknown[] = []>(
+  endpoint: RequestSpec,
   descriptor: QueryDescriptor,
 ): ModuleMethod<(...args: Args) => QueryBuilder<Item>> {
   // A filter in dotted keys would reach the server as strings only (`price.$gt=5`): a GET query travels as
-  // `.r` JSON unless the method says otherwise.
-  const call = createCaller({ ...descriptor, rawQuery: descriptor.rawQuery ?? descriptor.method === 'GET' });
+  // `.r` JSON unless its endpoint says otherwise.
+  const call = createCaller(
+    { ...endpoint, rawQuery: endpoint.rawQuery ?? endpoint.method === 'GET' },
+    descriptor,
+  );
   return createMethod(
     descriptor.elevated,
     (client) =>
@@ -76,10 +81,11 @@ function isTypedCall(args: readonly unknown[]): boolean {
 
 /** Declares a query call offered in both forms; the descriptor's `args` are the options (`['options']`). */
 export function defineQueryForms<Item, Options extends object, Response>(
+  endpoint: RequestSpec,
   descriptor: QueryDescriptor,
 ): ModuleMethod<QueryForms<Item, Options, Response>> {
-  const builder = defineQuery<Item, [options?: Options]>(descriptor);
-  const typed = createCaller({ ...descriptor, args: ['query', ...(descriptor.args ?? [])] });
+  const builder = defineQuery<Item, [options?: Options]>(endpoint, descriptor);
+  const typed = createCaller(endpoint, { ...descriptor, args: ['query', ...(descriptor.args ?? [])] });
   const bind = (client: ClientCore) =>
     ((...args: unknown[]) => {
       if (!isTypedCall(args)) return bindMethod(builder, client)(args[0] as Options | undefined);

@@ -7,6 +7,7 @@ import type {
 } from '@atrium/contract';
 import { defineMethod } from '../core/define-method.js';
 import type { FromWire } from '../wire/wire-types.js';
+import { authenticationEndpoints } from '@atrium/contract/endpoints';
 
 export type Identity = FromWire<WireIdentity>;
 export type StateMachineResponse = FromWire<WireStateMachineResponse>;
@@ -41,39 +42,32 @@ export interface LogoutOptions {
   clientId?: string;
 }
 
-const BASE = '/_api/iam/authentication';
-
 export const loginV2 = /* @__PURE__ */ defineMethod<
   [loginId: LoginId, options?: LoginOptions],
   StateMachineResponse
->({
-  method: 'POST',
-  path: `${BASE}/v2/login`,
+>(authenticationEndpoints.loginV2, {
   args: ['loginId', 'options'],
 });
 
 export const registerV2 = /* @__PURE__ */ defineMethod<
   [loginId: LoginId, options: RegisterOptions],
   StateMachineResponse
->({
-  method: 'POST',
-  path: `${BASE}/v2/register`,
+>(authenticationEndpoints.registerV2, {
   args: ['loginId', 'options'],
 });
 
-export const changePassword = /* @__PURE__ */ defineMethod<[newPassword: string], void>({
-  method: 'POST',
-  path: `${BASE}/v2/change-password`,
-  args: ['newPassword'],
-  returns: null,
-});
+export const changePassword = /* @__PURE__ */ defineMethod<[newPassword: string], void>(
+  authenticationEndpoints.changePassword,
+  {
+    args: ['newPassword'],
+    returns: null,
+  },
+);
 
 export const signOn = /* @__PURE__ */ defineMethod<
   [loginId: LoginId, options?: SignOnOptions],
   { sessionToken: string; identity: Identity }
->({
-  method: 'POST',
-  path: `${BASE}/v2/sign-on`,
+>(authenticationEndpoints.signOn, {
   args: ['loginId', 'options'],
   elevated: true,
 });
@@ -81,17 +75,16 @@ export const signOn = /* @__PURE__ */ defineMethod<
 export const validateEmail = /* @__PURE__ */ defineMethod<
   [email: string],
   { valid: boolean; formatInvalid: boolean; failure?: { reason: string } | null }
->({
-  method: 'POST',
-  path: `${BASE}/v2/validate-email`,
+>(authenticationEndpoints.validateEmail, {
   args: ['email'],
 });
 
-export const logout = /* @__PURE__ */ defineMethod<[options?: LogoutOptions], Record<string, unknown>>({
-  method: 'GET',
-  path: `${BASE}/v1/logout`,
-  args: ['options'],
-});
+export const logout = /* @__PURE__ */ defineMethod<[options?: LogoutOptions], Record<string, unknown>>(
+  authenticationEndpoints.logout,
+  {
+    args: ['options'],
+  },
+);
 
 export interface VerifyFactorOptions {
   stateToken: string;
@@ -109,8 +102,6 @@ export interface VerifyFactorOptions {
 export const verifyFactor = /* @__PURE__ */ defineMethod<
   [factorType: string, options: VerifyFactorOptions],
   StateMachineResponse
->({
-  method: 'POST',
-  path: `${BASE}/v2/{factorType}/verify`,
+>(authenticationEndpoints.verifyFactor, {
   args: ['factorType', 'options'],
 });

@@ -7,12 +7,14 @@
 import type { CaptchaChallengeResponse, CaptchaKind } from '@atrium/contract';
 import { defineMethod } from '../core/define-method.js';
 import type { FromWire } from '../wire/wire-types.js';
+import { captchaEndpoints } from '@atrium/contract/endpoints';
 
 export type CaptchaChallenge = FromWire<CaptchaChallengeResponse>;
 export type { CaptchaKind };
 
-export const getChallenge = /* @__PURE__ */ defineMethod<[kind: CaptchaKind], CaptchaChallenge>({
-  method: 'GET',
-  path: '/atrium/v1/captcha/challenge',
-  args: ['kind'],
-});
+export const getChallenge = /* @__PURE__ */ defineMethod<[kind: CaptchaKind], CaptchaChallenge>(
+  captchaEndpoints.getChallenge,
+  {
+    args: ['kind'],
+  },
+);

@@ -39,10 +39,10 @@ import type {
   UpdateCategoryOptions,
   UpdateCategoryVisibilityOptions,
 } from './category-types.js';
+import { categoriesEndpoints } from '@atrium/contract/endpoints';
 
 export type * from './category-types.js';
 
-const BASE = '/categories/v1';
 const TREE = { treeReference: 'options.treeReference' };
 const ITEM_TO_CATEGORIES = { item: 'item', categoryIds: 'options.categoryIds', ...TREE };
 const BULK_CATEGORIES = { ...TREE, returnEntity: 'options.returnEntity', fields: 'options.fields' };
@@ -50,9 +50,7 @@ const BULK_CATEGORIES = { ...TREE, returnEntity: 'options.returnEntity', fields:
 export const bulkAddItemToCategories = /* @__PURE__ */ defineMethod<
   [item: ItemReference, options: ItemToCategoriesOptions],
   BulkItemToCategoriesResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/add-item`,
+>(categoriesEndpoints.bulkAddItemToCategories, {
   args: ['item', 'options'],
   payload: ITEM_TO_CATEGORIES,
 });
@@ -60,9 +58,7 @@ export const bulkAddItemToCategories = /* @__PURE__ */ defineMethod<
 export const bulkRemoveItemFromCategories = /* @__PURE__ */ defineMethod<
   [item: ItemReference, options: ItemToCategoriesOptions],
   BulkItemToCategoriesResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/remove-item`,
+>(categoriesEndpoints.bulkRemoveItemFromCategories, {
   args: ['item', 'options'],
   payload: ITEM_TO_CATEGORIES,
 });
@@ -70,9 +66,7 @@ export const bulkRemoveItemFromCategories = /* @__PURE__ */ defineMethod<
 export const bulkSetItemCategories = /* @__PURE__ */ defineMethod<
   [item: ItemReference, options: ItemToCategoriesOptions],
   BulkSetItemCategoriesResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/set-item-categories`,
+>(categoriesEndpoints.bulkSetItemCategories, {
   args: ['item', 'options'],
   payload: ITEM_TO_CATEGORIES,
 });
@@ -80,9 +74,7 @@ export const bulkSetItemCategories = /* @__PURE__ */ defineMethod<
 export const bulkShowCategories = /* @__PURE__ */ defineMethod<
   [categoryIds: string[], options: BulkCategoriesOptions],
   BulkCategoriesResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/show`,
+>(categoriesEndpoints.bulkShowCategories, {
   args: ['categoryIds', 'options'],
   payload: { categoryIds: 'categoryIds', ...BULK_CATEGORIES },
   transform: categoryAnswer,
@@ -91,9 +83,7 @@ export const bulkShowCategories = /* @__PURE__ */ defineMethod<
 export const bulkUpdateCategories = /* @__PURE__ */ defineMethod<
   [categories: MaskedCategory[], options: BulkCategoriesOptions],
   BulkCategoriesResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/update`,
+>(categoriesEndpoints.bulkUpdateCategories, {
   args: ['categories', 'options'],
   payload: { categories: 'categories', ...BULK_CATEGORIES },
   transform: categoryAnswer,
@@ -102,9 +92,7 @@ export const bulkUpdateCategories = /* @__PURE__ */ defineMethod<
 export const bulkAddItemsToCategory = /* @__PURE__ */ defineMethod<
   [categoryId: string, items: ItemReference[], options: TreeOptions],
   BulkItemsToCategoryResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/{categoryId}/add-items`,
+>(categoriesEndpoints.bulkAddItemsToCategory, {
   args: ['categoryId', 'items', 'options'],
   payload: { categoryId: 'categoryId', items: 'items', ...TREE },
 });
@@ -112,9 +100,7 @@ export const bulkAddItemsToCategory = /* @__PURE__ */ defineMethod<
 export const bulkRemoveItemsFromCategory = /* @__PURE__ */ defineMethod<
   [categoryId: string, items: ItemReference[], options: TreeOptions],
   BulkItemsToCategoryResponse
->({
-  method: 'POST',
-  path: `${BASE}/bulk/categories/{categoryId}/remove-items`,
+>(categoriesEndpoints.bulkRemoveItemsFromCategory, {
   args: ['categoryId', 'items', 'options'],
   payload: { categoryId: 'categoryId', items: 'items', ...TREE },
 });
@@ -122,9 +108,7 @@ export const bulkRemoveItemsFromCategory = /* @__PURE__ */ defineMethod<
 export const createCategory = /* @__PURE__ */ defineMethod<
   [category: NewCategory, options: CreateCategoryOptions],
   Category
->({
-  method: 'POST',
-  path: `${BASE}/categories`,
+>(categoriesEndpoints.createCategory, {
   args: ['category', 'options'],
   payload: { category: 'category', ...TREE, fields: 'options.fields' },
   returns: 'category',
@@ -134,9 +118,7 @@ export const createCategory = /* @__PURE__ */ defineMethod<
 export const countCategories = /* @__PURE__ */ defineMethod<
   [options: CountCategoriesOptions],
   { count: number }
->({
-  method: 'POST',
-  path: `${BASE}/categories/count`,
+>(categoriesEndpoints.countCategories, {
   args: ['options'],
   payload: {
     filter: 'options.filter',
@@ -149,29 +131,20 @@ export const countCategories = /* @__PURE__ */ defineMethod<
 export const listCategoriesForItem = /* @__PURE__ */ defineMethod<
   [item: ItemReference, options: TreeOptions],
   ListCategoriesForItemResponse
->({
-  method: 'GET',
-  path: `${BASE}/categories/list-categories-for-item`,
+>(categoriesEndpoints.listCategoriesForItem, {
   args: ['item', 'options'],
   payload: { item: 'item', ...TREE },
-  postFallback: 'same-path',
 });
 
 export const listCategoriesForItems = /* @__PURE__ */ defineMethod<
   [items: ItemReference[], options: TreeOptions],
   ListCategoriesForItemsResponse
->({
-  method: 'GET',
-  path: `${BASE}/categories/list-categories-for-items`,
+>(categoriesEndpoints.listCategoriesForItems, {
   args: ['items', 'options'],
   payload: { items: 'items', ...TREE },
-  postFallback: 'same-path',
 });
 
-export const listTrees = /* @__PURE__ */ defineMethod<[], ListTreesResponse>({
-  method: 'GET',
-  path: `${BASE}/categories/list-trees`,
-});
+export const listTrees = /* @__PURE__ */ defineMethod<[], ListTreesResponse>(categoriesEndpoints.listTrees);
 
 /**
  * `queryCategories(options?)` returns a query builder (`.eq('parentCategory._id', null).find()`);
@@ -181,9 +154,7 @@ export const queryCategories = /* @__PURE__ */ defineQueryForms<
   Category,
   QueryCategoriesOptions,
   CategoriesPage
->({
-  method: 'POST',
-  path: `${BASE}/categories/query`,
+>(categoriesEndpoints.queryCategories, {
   args: ['options'],
   items: 'categories',
   transform: categoryAnswer,
@@ -192,9 +163,7 @@ export const queryCategories = /* @__PURE__ */ defineQueryForms<
 export const searchCategories = /* @__PURE__ */ defineMethod<
   [search: CursorSearch, options: SearchCategoriesOptions],
   SearchCategoriesResponse
->({
-  method: 'POST',
-  path: `${BASE}/categories/search`,
+>(categoriesEndpoints.searchCategories, {
   args: ['search', 'options'],
   payload: {
     search: 'search',
@@ -208,9 +177,7 @@ export const searchCategories = /* @__PURE__ */ defineMethod<
 export const getCategoryBySlug = /* @__PURE__ */ defineMethod<
   [slug: string, treeReference: TreeReference, options?: FieldsOptions],
   CategoryResponse
->({
-  method: 'GET',
-  path: `${BASE}/categories/slug/{slug}`,
+>(categoriesEndpoints.getCategoryBySlug, {
   args: ['slug', 'treeReference', 'options'],
   payload: { slug: 'slug', treeReference: 'treeReference', fields: 'options.fields' },
   transform: categoryAnswer,
@@ -219,9 +186,7 @@ export const getCategoryBySlug = /* @__PURE__ */ defineMethod<
 export const updateCategoryVisibility = /* @__PURE__ */ defineMethod<
   [categoryId: string, options: UpdateCategoryVisibilityOptions],
   CategoryResponse
->({
-  method: 'PATCH',
-  path: `${BASE}/categories/visibility`,
+>(categoriesEndpoints.updateCategoryVisibility, {
   args: ['categoryId', 'options'],
   payload: {
     categoryId: 'categoryId',
@@ -236,9 +201,7 @@ export const updateCategoryVisibility = /* @__PURE__ */ defineMethod<
 export const updateCategory = /* @__PURE__ */ defineMethod<
   [_id: string, category: CategoryUpdate, options: UpdateCategoryOptions],
   Category
->({
-  method: 'PATCH',
-  path: `${BASE}/categories/{category.id}`,
+>(categoriesEndpoints.updateCategory, {
   args: ['_id', 'category', 'options'],
   // fieldMask is not in ENDPOINTS.md's row but is in the specification's (section 7) and the contract's.
   payload: {
@@ -255,18 +218,14 @@ export const updateCategory = /* @__PURE__ */ defineMethod<
 export const deleteCategory = /* @__PURE__ */ defineMethod<
   [categoryId: string, treeReference: TreeReference],
   Record<string, never>
->({
-  method: 'DELETE',
-  path: `${BASE}/categories/{categoryId}`,
+>(categoriesEndpoints.deleteCategory, {
   args: ['categoryId', 'treeReference'],
 });
 
 export const getCategory = /* @__PURE__ */ defineMethod<
   [categoryId: string, treeReference: TreeReference, options?: FieldsOptions],
   Category
->({
-  method: 'GET',
-  path: `${BASE}/categories/{categoryId}`,
+>(categoriesEndpoints.getCategory, {
   args: ['categoryId', 'treeReference', 'options'],
   payload: { categoryId: 'categoryId', treeReference: 'treeReference', fields: 'options.fields' },
   returns: 'category',
@@ -276,18 +235,14 @@ export const getCategory = /* @__PURE__ */ defineMethod<
 export const getArrangedItems = /* @__PURE__ */ defineMethod<
   [categoryId: string, treeReference: TreeReference],
   ItemsResponse
->({
-  method: 'GET',
-  path: `${BASE}/categories/{categoryId}/arranged-items`,
+>(categoriesEndpoints.getArrangedItems, {
   args: ['categoryId', 'treeReference'],
 });
 
 export const listItemsInCategory = /* @__PURE__ */ defineMethod<
   [categoryId: string, treeReference: TreeReference, options?: ListItemsInCategoryOptions],
   ListItemsInCategoryResponse
->({
-  method: 'GET',
-  path: `${BASE}/categories/{categoryId}/list-items`,
+>(categoriesEndpoints.listItemsInCategory, {
   args: ['categoryId', 'treeReference', 'options'],
   payload: {
     categoryId: 'categoryId',
@@ -296,15 +251,12 @@ export const listItemsInCategory = /* @__PURE__ */ defineMethod<
     includeItemsFromSubcategories: 'options.includeItemsFromSubcategories',
     cursorPaging: 'options.cursorPaging',
   },
-  postFallback: 'same-path',
 });
 
 export const moveCategory = /* @__PURE__ */ defineMethod<
   [categoryId: string, treeReference: TreeReference, options?: MoveCategoryOptions],
   MoveCategoryResponse
->({
-  method: 'POST',
-  path: `${BASE}/categories/{categoryId}/move`,
+>(categoriesEndpoints.moveCategory, {
   args: ['categoryId', 'treeReference', 'options'],
   payload: {
     categoryId: 'categoryId',
@@ -318,9 +270,7 @@ export const moveCategory = /* @__PURE__ */ defineMethod<
 export const setArrangedItems = /* @__PURE__ */ defineMethod<
   [categoryId: string, treeReference: TreeReference, options: { items: ItemReference[] }],
   ItemsResponse
->({
-  method: 'POST',
-  path: `${BASE}/categories/{categoryId}/set-arranged-items`,
+>(categoriesEndpoints.setArrangedItems, {
   args: ['categoryId', 'treeReference', 'options'],
   payload: { categoryId: 'categoryId', treeReference: 'treeReference', items: 'options.items' },
 });

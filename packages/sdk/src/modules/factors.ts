@@ -3,6 +3,7 @@
  * (when the server has a text provider) and recovery codes. Every call needs a member token.
  */
 import { defineMethod } from '../core/define-method.js';
+import { factorsEndpoints } from '@atrium/contract/endpoints';
 
 export interface MemberFactor {
   factorId: string;
@@ -32,16 +33,11 @@ export interface ActivateFactorOptions {
   credential?: Record<string, unknown>;
 }
 
-export const listFactors = /* @__PURE__ */ defineMethod<[], MemberFactor[]>({
-  method: 'GET',
-  path: '/atrium/v1/members/me/factors',
+export const listFactors = /* @__PURE__ */ defineMethod<[], MemberFactor[]>(factorsEndpoints.listFactors, {
   returns: 'factors',
 });
 
-export const enrolTotp = /* @__PURE__ */ defineMethod<[], TotpEnrolment>({
-  method: 'POST',
-  path: '/atrium/v1/members/me/factors/totp',
-});
+export const enrolTotp = /* @__PURE__ */ defineMethod<[], TotpEnrolment>(factorsEndpoints.enrolTotp);
 
 export interface PhoneEnrolment {
   factor: MemberFactor;
@@ -50,43 +46,42 @@ export interface PhoneEnrolment {
 }
 
 /** Adds a phone for codes by text message; the code sent to it turns it on (`activateFactor`). */
-export const enrolSms = /* @__PURE__ */ defineMethod<[phone: string], PhoneEnrolment>({
-  method: 'POST',
-  path: '/atrium/v1/members/me/factors/sms',
-  args: ['phone'],
-});
+export const enrolSms = /* @__PURE__ */ defineMethod<[phone: string], PhoneEnrolment>(
+  factorsEndpoints.enrolSms,
+  {
+    args: ['phone'],
+  },
+);
 
 /** Adds a phone that is called with the code; the code read out turns it on. */
-export const enrolCall = /* @__PURE__ */ defineMethod<[phone: string], PhoneEnrolment>({
-  method: 'POST',
-  path: '/atrium/v1/members/me/factors/call',
-  args: ['phone'],
-});
+export const enrolCall = /* @__PURE__ */ defineMethod<[phone: string], PhoneEnrolment>(
+  factorsEndpoints.enrolCall,
+  {
+    args: ['phone'],
+  },
+);
 
-export const enrolPasskey = /* @__PURE__ */ defineMethod<[], PasskeyEnrolment>({
-  method: 'POST',
-  path: '/atrium/v1/members/me/factors/webauthn',
-});
+export const enrolPasskey = /* @__PURE__ */ defineMethod<[], PasskeyEnrolment>(factorsEndpoints.enrolPasskey);
 
 /** Turns a waiting factor on; the member's first factor answers recovery codes, shown once. */
 export const activateFactor = /* @__PURE__ */ defineMethod<
   [factorId: string, options: ActivateFactorOptions],
   { factor: MemberFactor; recoveryCodes: string[] | null }
->({
-  method: 'POST',
-  path: '/atrium/v1/members/me/factors/{factorId}/activate',
+>(factorsEndpoints.activateFactor, {
   args: ['factorId', 'options'],
 });
 
-export const removeFactor = /* @__PURE__ */ defineMethod<[factorId: string], void>({
-  method: 'DELETE',
-  path: '/atrium/v1/members/me/factors/{factorId}',
-  args: ['factorId'],
-  returns: null,
-});
+export const removeFactor = /* @__PURE__ */ defineMethod<[factorId: string], void>(
+  factorsEndpoints.removeFactor,
+  {
+    args: ['factorId'],
+    returns: null,
+  },
+);
 
-export const regenerateRecoveryCodes = /* @__PURE__ */ defineMethod<[], string[]>({
-  method: 'POST',
-  path: '/atrium/v1/members/me/recovery-codes',
-  returns: 'recoveryCodes',
-});
+export const regenerateRecoveryCodes = /* @__PURE__ */ defineMethod<[], string[]>(
+  factorsEndpoints.regenerateRecoveryCodes,
+  {
+    returns: 'recoveryCodes',
+  },
+);

@@ -17,6 +17,7 @@ import { defineQuery } from '../core/define-query.js';
 import { BULK_RESULTS, MANY_FILES, ONE_FILE } from '../helpers/file-answer.js';
 import { fileMediaToUris } from '../helpers/media-uri.js';
 import type { FromWire } from '../wire/wire-types.js';
+import { filesEndpoints } from '@atrium/contract/endpoints';
 
 export type { MediaType, RootFolder };
 
@@ -152,14 +153,12 @@ const UPLOAD: Int64Fields = { request: ['sizeInBytes'] };
 export const bulkDeleteFiles = /* @__PURE__ */ defineMethod<
   [fileIds: string[], options?: { permanent?: boolean }],
   void
->({ method: 'POST', path: '/site-media/v1/bulk/files/delete', args: ['fileIds', 'options'], returns: null });
+>(filesEndpoints.bulkDeleteFiles, { args: ['fileIds', 'options'], returns: null });
 
 export const bulkImportFiles = /* @__PURE__ */ defineMethod<
   [importFileRequests: ImportFileRequest[]],
   FilesResponse
->({
-  method: 'POST',
-  path: '/site-media/v1/bulk/files/import',
+>(filesEndpoints.bulkImportFiles, {
   args: ['importFileRequests'],
   int64: MANY_FILES,
   transform: fileMediaToUris,
@@ -168,45 +167,43 @@ export const bulkImportFiles = /* @__PURE__ */ defineMethod<
 export const bulkImportFile = /* @__PURE__ */ defineMethod<
   [importFileRequests: ImportFileRequest[], options?: { returnEntity?: boolean | null }],
   BulkImportFileResponse
->({
-  method: 'POST',
-  path: '/site-media/v1/bulk/files/import-v2',
+>(filesEndpoints.bulkImportFile, {
   args: ['importFileRequests', 'options'],
   int64: BULK_RESULTS,
   transform: fileMediaToUris,
 });
 
-export const bulkRestoreFilesFromTrashBin = /* @__PURE__ */ defineMethod<[fileIds: string[]], void>({
-  method: 'POST',
-  path: '/site-media/v1/bulk/trash-bin/files/restore',
-  args: ['fileIds'],
-  returns: null,
-});
+export const bulkRestoreFilesFromTrashBin = /* @__PURE__ */ defineMethod<[fileIds: string[]], void>(
+  filesEndpoints.bulkRestoreFilesFromTrashBin,
+  {
+    args: ['fileIds'],
+    returns: null,
+  },
+);
 
-export const listFiles = /* @__PURE__ */ defineMethod<[options?: ListFilesOptions], ListFilesResponse>({
-  method: 'GET',
-  path: '/site-media/v1/files',
-  args: ['options'],
-  int64: MANY_FILES,
-  transform: fileMediaToUris,
-});
+export const listFiles = /* @__PURE__ */ defineMethod<[options?: ListFilesOptions], ListFilesResponse>(
+  filesEndpoints.listFiles,
+  {
+    args: ['options'],
+    int64: MANY_FILES,
+    transform: fileMediaToUris,
+  },
+);
 
 export const generateFilesDownloadUrl = /* @__PURE__ */ defineMethod<
   [fileIds: string[]],
   { downloadUrl: string }
->({ method: 'POST', path: '/site-media/v1/files/generate-download-url', args: ['fileIds'] });
+>(filesEndpoints.generateFilesDownloadUrl, { args: ['fileIds'] });
 
 export const generateFileDownloadUrl = /* @__PURE__ */ defineMethod<
   [fileId: string, options?: GenerateFileDownloadUrlOptions],
   { downloadUrls: DownloadUrl[] }
->({ method: 'POST', path: '/site-media/v1/files/generate-file-download-url', args: ['fileId', 'options'] });
+>(filesEndpoints.generateFileDownloadUrl, { args: ['fileId', 'options'] });
 
 export const generateFileResumableUploadUrl = /* @__PURE__ */ defineMethod<
   [mimeType: string, options?: GenerateFileResumableUploadUrlOptions],
   GenerateFileResumableUploadUrlResponse
->({
-  method: 'POST',
-  path: '/site-media/v1/files/generate-resumable-upload-url',
+>(filesEndpoints.generateFileResumableUploadUrl, {
   args: ['mimeType', 'options'],
   int64: UPLOAD,
 });
@@ -214,9 +211,7 @@ export const generateFileResumableUploadUrl = /* @__PURE__ */ defineMethod<
 export const generateFileUploadUrl = /* @__PURE__ */ defineMethod<
   [mimeType: string, options?: GenerateFileUploadUrlOptions],
   { uploadUrl: string }
->({
-  method: 'POST',
-  path: '/site-media/v1/files/generate-upload-url',
+>(filesEndpoints.generateFileUploadUrl, {
   args: ['mimeType', 'options'],
   int64: UPLOAD,
 });
@@ -224,58 +219,58 @@ export const generateFileUploadUrl = /* @__PURE__ */ defineMethod<
 export const generateVideoStreamingUrl = /* @__PURE__ */ defineMethod<
   [fileId: string, options?: GenerateVideoStreamingUrlOptions],
   { downloadUrl: DownloadUrl }
->({ method: 'POST', path: '/site-media/v1/files/generate-video-stream-url', args: ['fileId', 'options'] });
+>(filesEndpoints.generateVideoStreamingUrl, { args: ['fileId', 'options'] });
 
-export const getFileDescriptor = /* @__PURE__ */ defineMethod<[fileId: string], FileDescriptor>({
-  method: 'GET',
-  path: '/site-media/v1/files/get-file-by-id',
-  args: ['fileId'],
-  returns: 'file',
-  int64: ONE_FILE,
-  transform: fileMediaToUris,
-});
+export const getFileDescriptor = /* @__PURE__ */ defineMethod<[fileId: string], FileDescriptor>(
+  filesEndpoints.getFileDescriptor,
+  {
+    args: ['fileId'],
+    returns: 'file',
+    int64: ONE_FILE,
+    transform: fileMediaToUris,
+  },
+);
 
-export const getFileDescriptors = /* @__PURE__ */ defineMethod<[fileIds: string[]], FilesResponse>({
-  method: 'POST',
-  path: '/site-media/v1/files/get-files',
-  args: ['fileIds'],
-  int64: MANY_FILES,
-  transform: fileMediaToUris,
-});
+export const getFileDescriptors = /* @__PURE__ */ defineMethod<[fileIds: string[]], FilesResponse>(
+  filesEndpoints.getFileDescriptors,
+  {
+    args: ['fileIds'],
+    int64: MANY_FILES,
+    transform: fileMediaToUris,
+  },
+);
 
 export const importFile = /* @__PURE__ */ defineMethod<
   [url: string, options?: ImportFileOptions],
   { file: FileDescriptor }
->({
-  method: 'POST',
-  path: '/site-media/v1/files/import',
+>(filesEndpoints.importFile, {
   args: ['url', 'options'],
   int64: ONE_FILE,
   transform: fileMediaToUris,
 });
 
-export const queryFileDescriptors = /* @__PURE__ */ defineQuery<FileDescriptor>({
-  method: 'POST',
-  path: '/site-media/v1/files/query',
-  items: 'files',
-  int64: MANY_FILES,
-  transform: fileMediaToUris,
-});
+export const queryFileDescriptors = /* @__PURE__ */ defineQuery<FileDescriptor>(
+  filesEndpoints.queryFileDescriptors,
+  {
+    items: 'files',
+    int64: MANY_FILES,
+    transform: fileMediaToUris,
+  },
+);
 
-export const searchFiles = /* @__PURE__ */ defineMethod<[options?: SearchFilesOptions], ListFilesResponse>({
-  method: 'POST',
-  path: '/site-media/v1/files/search',
-  args: ['options'],
-  int64: MANY_FILES,
-  transform: fileMediaToUris,
-});
+export const searchFiles = /* @__PURE__ */ defineMethod<[options?: SearchFilesOptions], ListFilesResponse>(
+  filesEndpoints.searchFiles,
+  {
+    args: ['options'],
+    int64: MANY_FILES,
+    transform: fileMediaToUris,
+  },
+);
 
 export const updateFileDescriptor = /* @__PURE__ */ defineMethod<
   [file: FileUpdate, options?: { fieldMask?: string | string[] }],
   FileDescriptor
->({
-  method: 'PATCH',
-  path: '/site-media/v1/files/update-file-descriptor',
+>(filesEndpoints.updateFileDescriptor, {
   args: ['file', 'options'],
   returns: 'file',
   int64: ONE_FILE,
@@ -283,9 +278,8 @@ export const updateFileDescriptor = /* @__PURE__ */ defineMethod<
 });
 
 export const listDeletedFiles = /* @__PURE__ */ defineMethod<[options?: ListFilesOptions], ListFilesResponse>(
+  filesEndpoints.listDeletedFiles,
   {
-    method: 'GET',
-    path: '/site-media/v1/trash-bin/files',
     args: ['options'],
     int64: MANY_FILES,
     transform: fileMediaToUris,
@@ -293,27 +287,24 @@ export const listDeletedFiles = /* @__PURE__ */ defineMethod<[options?: ListFile
 );
 
 /** Atrium: deletes every file and folder in the site's trash for good. */
-export const emptyTrashBin = /* @__PURE__ */ defineMethod<[], void>({
-  method: 'POST',
-  path: '/atrium/v1/media/trash-bin/empty',
+export const emptyTrashBin = /* @__PURE__ */ defineMethod<[], void>(filesEndpoints.emptyTrashBin, {
   returns: null,
   elevated: true,
 });
 
-export const getMediaSettings = /* @__PURE__ */ defineMethod<[], MediaSettings>({
-  method: 'GET',
-  path: '/atrium/v1/media-settings',
-  returns: 'settings',
-  int64: { response: ['settings.visitorUploadMaxBytes'] },
-  elevated: true,
-});
+export const getMediaSettings = /* @__PURE__ */ defineMethod<[], MediaSettings>(
+  filesEndpoints.getMediaSettings,
+  {
+    returns: 'settings',
+    int64: { response: ['settings.visitorUploadMaxBytes'] },
+    elevated: true,
+  },
+);
 
 export const updateMediaSettings = /* @__PURE__ */ defineMethod<
   [settings: Partial<MediaSettings>],
   MediaSettings
->({
-  method: 'PATCH',
-  path: '/atrium/v1/media-settings',
+>(filesEndpoints.updateMediaSettings, {
   args: ['settings'],
   returns: 'settings',
   int64: { request: ['settings.visitorUploadMaxBytes'], response: ['settings.visitorUploadMaxBytes'] },

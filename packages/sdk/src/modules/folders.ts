@@ -7,6 +7,7 @@ import { defineMethod } from '../core/define-method.js';
 import { defineQuery } from '../core/define-query.js';
 import type { FromWire } from '../wire/wire-types.js';
 import type { CursorPaging, NextCursor, Sorting } from './files.js';
+import { foldersEndpoints } from '@atrium/contract/endpoints';
 
 export type Folder = FromWire<WireFolder>;
 
@@ -35,70 +36,65 @@ export interface ListFoldersResponse {
 export const bulkDeleteFolders = /* @__PURE__ */ defineMethod<
   [folderIds: string[], options?: { permanent?: boolean }],
   void
->({
-  method: 'POST',
-  path: '/site-media/v1/bulk/folders/delete',
+>(foldersEndpoints.bulkDeleteFolders, {
   args: ['folderIds', 'options'],
   returns: null,
 });
 
-export const bulkRestoreFoldersFromTrashBin = /* @__PURE__ */ defineMethod<[folderIds: string[]], void>({
-  method: 'POST',
-  path: '/site-media/v1/bulk/trash-bin/folders/restore',
-  args: ['folderIds'],
-  returns: null,
-});
+export const bulkRestoreFoldersFromTrashBin = /* @__PURE__ */ defineMethod<[folderIds: string[]], void>(
+  foldersEndpoints.bulkRestoreFoldersFromTrashBin,
+  {
+    args: ['folderIds'],
+    returns: null,
+  },
+);
 
 export const createFolder = /* @__PURE__ */ defineMethod<
   [displayName: string, options?: { parentFolderId?: string | null }],
   { folder: Folder }
->({ method: 'POST', path: '/site-media/v1/folders', args: ['displayName', 'options'] });
+>(foldersEndpoints.createFolder, { args: ['displayName', 'options'] });
 
-export const listFolders = /* @__PURE__ */ defineMethod<[options?: ListFoldersOptions], ListFoldersResponse>({
-  method: 'GET',
-  path: '/site-media/v1/folders',
-  args: ['options'],
-});
+export const listFolders = /* @__PURE__ */ defineMethod<[options?: ListFoldersOptions], ListFoldersResponse>(
+  foldersEndpoints.listFolders,
+  {
+    args: ['options'],
+  },
+);
 
-export const queryFolders = /* @__PURE__ */ defineQuery<Folder>({
-  method: 'POST',
-  path: '/site-media/v1/folders/query',
+export const queryFolders = /* @__PURE__ */ defineQuery<Folder>(foldersEndpoints.queryFolders, {
   items: 'folders',
 });
 
 export const searchFolders = /* @__PURE__ */ defineMethod<
   [options?: SearchFoldersOptions],
   ListFoldersResponse
->({ method: 'POST', path: '/site-media/v1/folders/search', args: ['options'] });
+>(foldersEndpoints.searchFolders, { args: ['options'] });
 
 export const updateFolder = /* @__PURE__ */ defineMethod<
   [_id: string, folder: FolderUpdate, options?: { fieldMask?: string | string[] }],
   Folder
->({
-  method: 'PATCH',
-  path: '/site-media/v1/folders/{folder.id}',
+>(foldersEndpoints.updateFolder, {
   args: ['_id', 'folder', 'options'],
   payload: { folder: 'folder', 'folder.id': '_id', fieldMask: 'options.fieldMask' },
   returns: 'folder',
 });
 
-export const getFolder = /* @__PURE__ */ defineMethod<[folderId: string], Folder>({
-  method: 'GET',
-  path: '/site-media/v1/folders/{folderId}',
-  args: ['folderId'],
-  returns: 'folder',
-});
+export const getFolder = /* @__PURE__ */ defineMethod<[folderId: string], Folder>(
+  foldersEndpoints.getFolder,
+  {
+    args: ['folderId'],
+    returns: 'folder',
+  },
+);
 
 export const generateFolderDownloadUrl = /* @__PURE__ */ defineMethod<
   [folderId: string],
   { downloadUrl: string }
->({
-  method: 'POST',
-  path: '/site-media/v1/folders/{folderId}/generate-download-url',
+>(foldersEndpoints.generateFolderDownloadUrl, {
   args: ['folderId'],
 });
 
 export const listDeletedFolders = /* @__PURE__ */ defineMethod<
   [options?: ListFoldersOptions],
   ListFoldersResponse
->({ method: 'GET', path: '/site-media/v1/trash-bin/folders', args: ['options'] });
+>(foldersEndpoints.listDeletedFolders, { args: ['options'] });

@@ -1,5 +1,6 @@
 /** The OAuth server's own calls (ENDPOINTS.md, "Identity: OAuth endpoints"); tokens come from OAuthStrategy. */
 import { defineMethod } from '../core/define-method.js';
+import { oauthEndpoints } from '@atrium/contract/endpoints';
 
 export interface UserInfo {
   sub: string;
@@ -12,15 +13,11 @@ export interface UserInfo {
   picture?: string | null;
 }
 
-export const userInfo = /* @__PURE__ */ defineMethod<[], UserInfo>({
-  method: 'GET',
-  path: '/oauth2/user-info',
-});
+export const userInfo = /* @__PURE__ */ defineMethod<[], UserInfo>(oauthEndpoints.userInfo);
 
-export const jwks = /* @__PURE__ */ defineMethod<[], { keys: Record<string, unknown>[] }>({
-  method: 'GET',
-  path: '/oauth2/jwks',
-});
+export const jwks = /* @__PURE__ */ defineMethod<[], { keys: Record<string, unknown>[] }>(
+  oauthEndpoints.jwks,
+);
 
 /** The platform client's HTTP envelope: the OAuth request travels as `body` (JSON or a form). */
 export interface HttpEnvelope {
@@ -49,15 +46,14 @@ export interface TokenInfo {
 export const token = /* @__PURE__ */ defineMethod<
   [options: HttpEnvelope],
   { access_token: string; token_type: string; expires_in: number; refresh_token: string; scope: string }
->({
-  method: 'POST',
-  path: '/oauth2/token',
+>(oauthEndpoints.token, {
   args: ['options'],
 });
 
 /** Token introspection (RFC 7662): whether an access token is active, and whose it is. */
-export const tokenInfo = /* @__PURE__ */ defineMethod<[options: HttpEnvelope], TokenInfo>({
-  method: 'POST',
-  path: '/oauth2/token-info',
-  args: ['options'],
-});
+export const tokenInfo = /* @__PURE__ */ defineMethod<[options: HttpEnvelope], TokenInfo>(
+  oauthEndpoints.tokenInfo,
+  {
+    args: ['options'],
+  },
+);

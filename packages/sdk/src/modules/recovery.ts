@@ -1,6 +1,7 @@
 /** Password recovery (ENDPOINTS.md, "Identity: recovery"). */
 import { defineMethod } from '../core/define-method.js';
 import type { StateMachineResponse } from './authentication.js';
+import { recoveryEndpoints } from '@atrium/contract/endpoints';
 
 export interface RecoveryRedirect {
   url: string;
@@ -10,9 +11,7 @@ export interface RecoveryRedirect {
 export const sendRecoveryEmail = /* @__PURE__ */ defineMethod<
   [email: string, options?: { language?: string; redirect?: RecoveryRedirect }],
   void
->({
-  method: 'POST',
-  path: '/_api/iam/recovery/v1/send-email',
+>(recoveryEndpoints.sendRecoveryEmail, {
   args: ['email', 'options'],
   returns: null,
 });
@@ -20,18 +19,14 @@ export const sendRecoveryEmail = /* @__PURE__ */ defineMethod<
 export const recover = /* @__PURE__ */ defineMethod<
   [recoveryToken: string, options: { password: string }],
   StateMachineResponse
->({
-  method: 'POST',
-  path: '/_api/iam/recovery/v1/recover',
+>(recoveryEndpoints.recover, {
   args: ['recoveryToken', 'options'],
 });
 
 export const sendActivationEmail = /* @__PURE__ */ defineMethod<
   [identityId: string, options?: { emailOptions?: { language?: string; redirect?: RecoveryRedirect } }],
   void
->({
-  method: 'POST',
-  path: '/_api/iam/recovery/v1/activation-email',
+>(recoveryEndpoints.sendActivationEmail, {
   args: ['identityId', 'options'],
   returns: null,
   elevated: true,

@@ -1,6 +1,7 @@
 /** Redirect sessions: links to the pages Atrium hosts (ENDPOINTS.md, "Redirect sessions"; WIRE.md section 8). */
 import type { AuthorizeRequest } from '@atrium/contract';
 import { defineMethod } from '../core/define-method.js';
+import { redirectsEndpoints } from '@atrium/contract/endpoints';
 
 export type { AuthorizeRequest };
 
@@ -33,8 +34,6 @@ export interface RedirectSession {
 export const createRedirectSession = /* @__PURE__ */ defineMethod<
   [options: RedirectSessionOptions],
   { redirectSession: RedirectSession }
->({
-  method: 'POST',
-  path: '/_api/redirects-api/v1/redirect-session',
+>(redirectsEndpoints.createRedirectSession, {
   args: ['options'],
 });

@@ -4,6 +4,7 @@
  */
 import { defineMethod } from '../core/define-method.js';
 import type { Identity } from './authentication.js';
+import { siteMembersEndpoints } from '@atrium/contract/endpoints';
 
 export interface MemberSettings {
   registration: 'OPEN' | 'APPROVAL';
@@ -34,17 +35,16 @@ export interface MailMessage {
   _createdDate: Date;
 }
 
-export const listMembers = /* @__PURE__ */ defineMethod<[options?: ListMembersOptions], ListMembersResponse>({
-  method: 'GET',
-  path: '/atrium/v1/members',
-  args: ['options'],
-  elevated: true,
-});
+export const listMembers = /* @__PURE__ */ defineMethod<[options?: ListMembersOptions], ListMembersResponse>(
+  siteMembersEndpoints.listMembers,
+  {
+    args: ['options'],
+    elevated: true,
+  },
+);
 
 const action = (name: 'approve' | 'reject' | 'block' | 'unblock') =>
-  defineMethod<[memberId: string], Identity>({
-    method: 'POST',
-    path: `/atrium/v1/members/{memberId}/${name}`,
+  defineMethod<[memberId: string], Identity>(siteMembersEndpoints[`${name}Member`], {
     args: ['memberId'],
     returns: 'member',
     elevated: true,
@@ -56,27 +56,27 @@ export const blockMember = /* @__PURE__ */ action('block');
 export const unblockMember = /* @__PURE__ */ action('unblock');
 
 /** Removes every second factor of a member who lost their device; their password still works. */
-export const resetMemberFactors = /* @__PURE__ */ defineMethod<[memberId: string], Identity>({
-  method: 'POST',
-  path: '/atrium/v1/members/{memberId}/reset-factors',
-  args: ['memberId'],
-  returns: 'member',
-  elevated: true,
-});
+export const resetMemberFactors = /* @__PURE__ */ defineMethod<[memberId: string], Identity>(
+  siteMembersEndpoints.resetMemberFactors,
+  {
+    args: ['memberId'],
+    returns: 'member',
+    elevated: true,
+  },
+);
 
-export const getMemberSettings = /* @__PURE__ */ defineMethod<[], MemberSettings>({
-  method: 'GET',
-  path: '/atrium/v1/member-settings',
-  returns: 'settings',
-  elevated: true,
-});
+export const getMemberSettings = /* @__PURE__ */ defineMethod<[], MemberSettings>(
+  siteMembersEndpoints.getMemberSettings,
+  {
+    returns: 'settings',
+    elevated: true,
+  },
+);
 
 export const updateMemberSettings = /* @__PURE__ */ defineMethod<
   [settings: Partial<MemberSettings>],
   MemberSettings
->({
-  method: 'PATCH',
-  path: '/atrium/v1/member-settings',
+>(siteMembersEndpoints.updateMemberSettings, {
   args: ['settings'],
   returns: 'settings',
   elevated: true,
@@ -85,9 +85,7 @@ export const updateMemberSettings = /* @__PURE__ */ defineMethod<
 export const listMailMessages = /* @__PURE__ */ defineMethod<
   [options?: { to?: string; limit?: number }],
   { messages: MailMessage[] }
->({
-  method: 'GET',
-  path: '/atrium/v1/mail-messages',
+>(siteMembersEndpoints.listMailMessages, {
   args: ['options'],
   elevated: true,
 });

@@ -13,6 +13,7 @@ import type {
 } from '@atrium/contract';
 import { defineMethod } from '../core/define-method.js';
 import type { FromWire } from '../wire/wire-types.js';
+import { sitesEndpoints } from '@atrium/contract/endpoints';
 
 export type Site = FromWire<WireSite>;
 export type OAuthClient = FromWire<WireOAuthClient>;
@@ -62,104 +63,111 @@ export interface InviteOwnerResponse {
   inviteUrl: string;
 }
 
-export const getSite = /* @__PURE__ */ defineMethod<[], Site>({
-  method: 'GET',
-  path: '/atrium/v1/site',
+export const getSite = /* @__PURE__ */ defineMethod<[], Site>(sitesEndpoints.getSite, {
   returns: 'site',
 });
 
-export const updateSite = /* @__PURE__ */ defineMethod<[site: { name: string }], Site>({
-  method: 'PATCH',
-  path: '/atrium/v1/site',
-  args: ['site'],
-  returns: 'site',
-  elevated: true,
-});
+export const updateSite = /* @__PURE__ */ defineMethod<[site: { name: string }], Site>(
+  sitesEndpoints.updateSite,
+  {
+    args: ['site'],
+    returns: 'site',
+    elevated: true,
+  },
+);
 
-export const listOAuthClients = /* @__PURE__ */ defineMethod<[], OAuthClient[]>({
-  method: 'GET',
-  path: '/atrium/v1/oauth-clients',
-  returns: 'clients',
-  elevated: true,
-});
+export const listOAuthClients = /* @__PURE__ */ defineMethod<[], OAuthClient[]>(
+  sitesEndpoints.listOAuthClients,
+  {
+    returns: 'clients',
+    elevated: true,
+  },
+);
 
-export const createOAuthClient = /* @__PURE__ */ defineMethod<[client: NewOAuthClient], OAuthClient>({
-  method: 'POST',
-  path: '/atrium/v1/oauth-clients',
-  args: ['client'],
-  returns: 'client',
-  elevated: true,
-});
+export const createOAuthClient = /* @__PURE__ */ defineMethod<[client: NewOAuthClient], OAuthClient>(
+  sitesEndpoints.createOAuthClient,
+  {
+    args: ['client'],
+    returns: 'client',
+    elevated: true,
+  },
+);
 
-export const getOAuthClient = /* @__PURE__ */ defineMethod<[clientId: string], OAuthClient>({
-  method: 'GET',
-  path: '/atrium/v1/oauth-clients/{clientId}',
-  args: ['clientId'],
-  returns: 'client',
-  elevated: true,
-});
+export const getOAuthClient = /* @__PURE__ */ defineMethod<[clientId: string], OAuthClient>(
+  sitesEndpoints.getOAuthClient,
+  {
+    args: ['clientId'],
+    returns: 'client',
+    elevated: true,
+  },
+);
 
 export const updateOAuthClient = /* @__PURE__ */ defineMethod<
   [_id: string, client: OAuthClientUpdate, options?: UpdateOptions],
   OAuthClient
->({
-  method: 'PATCH',
-  path: '/atrium/v1/oauth-clients/{client.id}',
+>(sitesEndpoints.updateOAuthClient, {
   args: ['_id', 'client', 'options'],
   payload: { client: 'client', 'client.id': '_id', fieldMask: 'options.fieldMask' },
   returns: 'client',
   elevated: true,
 });
 
-export const deleteOAuthClient = /* @__PURE__ */ defineMethod<[clientId: string], void>({
-  method: 'DELETE',
-  path: '/atrium/v1/oauth-clients/{clientId}',
-  args: ['clientId'],
-  returns: null,
-  elevated: true,
-});
+export const deleteOAuthClient = /* @__PURE__ */ defineMethod<[clientId: string], void>(
+  sitesEndpoints.deleteOAuthClient,
+  {
+    args: ['clientId'],
+    returns: null,
+    elevated: true,
+  },
+);
 
-export const listApiKeys = /* @__PURE__ */ defineMethod<[options?: ListApiKeysOptions], ApiKey[]>({
-  method: 'GET',
-  path: '/atrium/v1/api-keys',
-  args: ['options'],
-  returns: 'apiKeys',
-  elevated: true,
-});
+export const listApiKeys = /* @__PURE__ */ defineMethod<[options?: ListApiKeysOptions], ApiKey[]>(
+  sitesEndpoints.listApiKeys,
+  {
+    args: ['options'],
+    returns: 'apiKeys',
+    elevated: true,
+  },
+);
 
-export const createApiKey = /* @__PURE__ */ defineMethod<[apiKey: NewApiKey], CreateApiKeyResponse>({
-  method: 'POST',
-  path: '/atrium/v1/api-keys',
-  args: ['apiKey'],
-  elevated: true,
-});
+export const createApiKey = /* @__PURE__ */ defineMethod<[apiKey: NewApiKey], CreateApiKeyResponse>(
+  sitesEndpoints.createApiKey,
+  {
+    args: ['apiKey'],
+    elevated: true,
+  },
+);
 
-export const revokeApiKey = /* @__PURE__ */ defineMethod<[apiKeyId: string], ApiKey>({
-  method: 'POST',
-  path: '/atrium/v1/api-keys/{apiKeyId}/revoke',
-  args: ['apiKeyId'],
-  returns: 'apiKey',
-  elevated: true,
-});
+export const revokeApiKey = /* @__PURE__ */ defineMethod<[apiKeyId: string], ApiKey>(
+  sitesEndpoints.revokeApiKey,
+  {
+    args: ['apiKeyId'],
+    returns: 'apiKey',
+    elevated: true,
+  },
+);
 
-export const listSiteOwners = /* @__PURE__ */ defineMethod<[], ListSiteOwnersResponse>({
-  method: 'GET',
-  path: '/atrium/v1/site-owners',
-  elevated: true,
-});
+export const listSiteOwners = /* @__PURE__ */ defineMethod<[], ListSiteOwnersResponse>(
+  sitesEndpoints.listSiteOwners,
+  {
+    elevated: true,
+  },
+);
 
-export const inviteOwner = /* @__PURE__ */ defineMethod<[email: string], InviteOwnerResponse>({
-  method: 'POST',
-  path: '/atrium/v1/site-invites',
-  args: ['email'],
-  payload: { 'invite.email': 'email' },
-  elevated: true,
-});
+export const inviteOwner = /* @__PURE__ */ defineMethod<[email: string], InviteOwnerResponse>(
+  sitesEndpoints.inviteOwner,
+  {
+    args: ['email'],
+    payload: { 'invite.email': 'email' },
+    elevated: true,
+  },
+);
 
-export const revokeOwnerInvite = /* @__PURE__ */ defineMethod<[inviteId: string], void>({
-  method: 'DELETE',
-  path: '/atrium/v1/site-invites/{inviteId}',
-  args: ['inviteId'],
-  returns: null,
-  elevated: true,
-});
+export const revokeOwnerInvite = /* @__PURE__ */ defineMethod<[inviteId: string], void>(
+  sitesEndpoints.revokeOwnerInvite,
+  {
+    args: ['inviteId'],
+    returns: null,
+    elevated: true,
+  },
+);

@@ -14,6 +14,7 @@ import type {
 import { defineMethod } from '../core/define-method.js';
 import { defineQuery } from '../core/define-query.js';
 import type { FromWire } from '../wire/wire-types.js';
+import { webhooksEndpoints } from '@atrium/contract/endpoints';
 
 export type Webhook = FromWire<WireWebhook>;
 export type WebhookDelivery = FromWire<WireWebhookDelivery>;
@@ -53,83 +54,83 @@ export interface ListEventsResponse {
   pagingMetadata?: PagingMetadata;
 }
 
-export const createWebhook = /* @__PURE__ */ defineMethod<[webhook: NewWebhook], CreateWebhookResponse>({
-  method: 'POST',
-  path: '/atrium/v1/webhooks',
-  args: ['webhook'],
-  elevated: true,
-});
+export const createWebhook = /* @__PURE__ */ defineMethod<[webhook: NewWebhook], CreateWebhookResponse>(
+  webhooksEndpoints.createWebhook,
+  {
+    args: ['webhook'],
+    elevated: true,
+  },
+);
 
-export const getWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], Webhook>({
-  method: 'GET',
-  path: '/atrium/v1/webhooks/{webhookId}',
-  args: ['webhookId'],
-  returns: 'webhook',
-  elevated: true,
-});
+export const getWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], Webhook>(
+  webhooksEndpoints.getWebhook,
+  {
+    args: ['webhookId'],
+    returns: 'webhook',
+    elevated: true,
+  },
+);
 
 export const updateWebhook = /* @__PURE__ */ defineMethod<
   [_id: string, webhook: WebhookUpdate, options?: UpdateWebhookOptions],
   Webhook
->({
-  method: 'PATCH',
-  path: '/atrium/v1/webhooks/{webhook.id}',
+>(webhooksEndpoints.updateWebhook, {
   args: ['_id', 'webhook', 'options'],
   payload: { webhook: 'webhook', 'webhook.id': '_id', fieldMask: 'options.fieldMask' },
   returns: 'webhook',
   elevated: true,
 });
 
-export const deleteWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], void>({
-  method: 'DELETE',
-  path: '/atrium/v1/webhooks/{webhookId}',
-  args: ['webhookId'],
-  returns: null,
-  elevated: true,
-});
+export const deleteWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], void>(
+  webhooksEndpoints.deleteWebhook,
+  {
+    args: ['webhookId'],
+    returns: null,
+    elevated: true,
+  },
+);
 
-export const queryWebhooks = /* @__PURE__ */ defineQuery<Webhook>({
-  method: 'POST',
-  path: '/atrium/v1/webhooks/query',
+export const queryWebhooks = /* @__PURE__ */ defineQuery<Webhook>(webhooksEndpoints.queryWebhooks, {
   items: 'webhooks',
   elevated: true,
 });
 
-export const queryWebhookDeliveries = /* @__PURE__ */ defineQuery<WebhookDelivery>({
-  method: 'POST',
-  path: '/atrium/v1/webhook-deliveries/query',
-  items: 'deliveries',
-  elevated: true,
-});
+export const queryWebhookDeliveries = /* @__PURE__ */ defineQuery<WebhookDelivery>(
+  webhooksEndpoints.queryWebhookDeliveries,
+  {
+    items: 'deliveries',
+    elevated: true,
+  },
+);
 
 /** Sends a `webhook.ping` event to this subscription only: a test of the receiver and its signature check. */
-export const pingWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], WebhookDelivery>({
-  method: 'POST',
-  path: '/atrium/v1/webhooks/{webhookId}/ping',
-  args: ['webhookId'],
-  returns: 'delivery',
-  elevated: true,
-});
+export const pingWebhook = /* @__PURE__ */ defineMethod<[webhookId: string], WebhookDelivery>(
+  webhooksEndpoints.pingWebhook,
+  {
+    args: ['webhookId'],
+    returns: 'delivery',
+    elevated: true,
+  },
+);
 
-export const redeliverWebhook = /* @__PURE__ */ defineMethod<[deliveryId: string], WebhookDelivery>({
-  method: 'POST',
-  path: '/atrium/v1/webhook-deliveries/{deliveryId}/redeliver',
-  args: ['deliveryId'],
-  returns: 'delivery',
-  elevated: true,
-});
+export const redeliverWebhook = /* @__PURE__ */ defineMethod<[deliveryId: string], WebhookDelivery>(
+  webhooksEndpoints.redeliverWebhook,
+  {
+    args: ['deliveryId'],
+    returns: 'delivery',
+    elevated: true,
+  },
+);
 
-export const queryEvents = /* @__PURE__ */ defineQuery<SiteEvent>({
-  method: 'POST',
-  path: '/atrium/v1/events/query',
+export const queryEvents = /* @__PURE__ */ defineQuery<SiteEvent>(webhooksEndpoints.queryEvents, {
   items: 'events',
   elevated: true,
 });
 
-export const listEvents = /* @__PURE__ */ defineMethod<[options?: ListEventsOptions], ListEventsResponse>({
-  method: 'GET',
-  path: '/atrium/v1/events',
-  args: ['options'],
-  postFallback: 'same-path',
-  elevated: true,
-});
+export const listEvents = /* @__PURE__ */ defineMethod<[options?: ListEventsOptions], ListEventsResponse>(
+  webhooksEndpoints.listEvents,
+  {
+    args: ['options'],
+    elevated: true,
+  },
+);

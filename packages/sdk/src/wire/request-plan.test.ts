@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, MAX_GET_QUERY_LENGTH, planRequest, planUrl, toQueryPath } from './request-plan.js';
+import { queryPath } from '@atrium/contract/endpoints';
+import { fillPath, MAX_GET_QUERY_LENGTH, planRequest, planUrl } from './request-plan.js';
 
 describe('planRequest', () => {
   it('sends GET payloads in the query string, path parameters included again', () => {
@@ -60,7 +61,7 @@ describe('planRequest', () => {
     );
     expect(plan.method).toBe('POST');
     expect(plan.path).toBe('/back-in-stock/r/query');
-    expect(toQueryPath('/v1/shipping-options/query')).toBe('/v1/shipping-options/query');
+    expect(queryPath('/v1/shipping-options/query')).toBe('/v1/shipping-options/query');
   });
 
   it('keeps a long GET as it is when the method declares no fallback', () => {

@@ -1,24 +1,14 @@
+import { queryPath, type EndpointSpec, type HttpMethod } from '@atrium/contract/endpoints';
 import { needsRawForm, toRawSearchParams, toSearchParams } from './query-string.js';
 import { isPlainObject } from './transform.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /** Past this many characters of query string a GET goes out as a POST with a JSON body (WIRE.md section 4). */
 export const MAX_GET_QUERY_LENGTH = 4000;
 
-/** How one call travels, independent of its arguments. */
-export interface RequestSpec {
-  method: HttpMethod;
-  /** Path with `{field}` or `{a.b}` placeholders, filled from the wire payload. */
-  path: string;
-  /** GET/DELETE only: send the whole payload as the `.r` parameter instead of dotted keys. */
-  rawQuery?: boolean;
-  /**
-   * GET only: where a GET too long for a URL goes as a POST. `same-path` posts to the same path;
-   * `query-path` posts to the path's `/query` form (query calls).
-   */
-  postFallback?: 'same-path' | 'query-path';
-}
+/** How one call travels, independent of its arguments: its endpoint in the contract's tables. */
+export type RequestSpec = EndpointSpec;
 
 /** One concrete HTTP request: a path relative to the client's host, and a query string or a JSON body. */
 export interface HttpPlan {
@@ -37,14 +27,10 @@ export function planRequest(spec: RequestSpec, payload: Record<string, unknown>)
   const raw = spec.rawQuery === true || needsRawForm(payload);
   const search = (raw ? toRawSearchParams(payload) : toSearchParams(payload)).toString();
   if (spec.method === 'GET' && spec.postFallback && search.length > MAX_GET_QUERY_LENGTH) {
-    const fallbackPath = spec.postFallback === 'query-path' ? toQueryPath(path) : path;
-    return { method: 'POST', path: fallbackPath, search: '', body: JSON.stringify(payload) };
+    const posted = spec.postFallback === 'query-path' ? queryPath(path) : path;
+    return { method: 'POST', path: posted, search: '', body: JSON.stringify(payload) };
   }
   return { method: spec.method, path, search };
-}
-
-export function toQueryPath(path: string): string {
-  return path.endsWith('/query') ? path : `${path.replace(/\/+$/, '')}/query`;
 }
 
 /** Fills `{a.b}` placeholders from the payload; a missing one is the caller's mistake, not the server's. */

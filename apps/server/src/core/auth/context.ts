@@ -1,4 +1,4 @@
-import { AppError, forbidden, unauthenticated } from '../wire/errors.js';
+import { appError } from '../wire/errors.js';
 
 /** Who is calling, resolved once per request from the Authorization header (WIRE.md section 4). */
 export type AuthContext =
@@ -46,16 +46,15 @@ function hasPermission(auth: SiteAuth, permission: string | undefined): boolean 
 /** Checks the caller against a route's access; a visitor asking for elevated rights gets 403, nobody gets 401. */
 export function authorize(auth: AuthContext, access: Access, permission?: string): void {
   if (access === 'none') return;
-  if (auth.kind === 'anonymous') throw unauthenticated('This call needs an access token or an API key');
+  if (auth.kind === 'anonymous') throw appError('UNAUTHENTICATED');
   if (access === 'site') return;
   if (access === 'member') {
     if (auth.kind === 'member' || isElevated(auth)) return;
-    throw forbidden('This call needs a signed-in member');
+    throw appError('FORBIDDEN', {}, 'This call needs a signed-in member');
   }
-  if (!isElevated(auth)) throw forbidden('This call needs elevated rights: a site owner or an API key');
+  if (!isElevated(auth))
+    throw appError('FORBIDDEN', {}, 'This call needs elevated rights: a site owner or an API key');
   if (!hasPermission(auth, permission)) {
-    throw new AppError(403, 'MISSING_PERMISSION', `This API key lacks the permission "${permission}"`, {
-      permission,
-    });
+    throw appError('MISSING_PERMISSION', { permission }, `This API key lacks the permission "${permission}"`);
   }
 }

@@ -1,4 +1,4 @@
-import { CaptchaChallengeRequest, CaptchaChallengeResponse } from '@atrium/contract';
+import { captchaCalls } from '@atrium/contract';
 import type { RateLimiter } from '../rate-limit/index.js';
 import { defineRoute } from '../wire/route.js';
 import type { AtriumCaptcha } from './atrium.js';
@@ -8,14 +8,10 @@ const PER_ADDRESS = { limit: 200, windowSeconds: 900 };
 
 export function captchaRoutes(captcha: AtriumCaptcha, limiter: RateLimiter) {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/atrium/v1/captcha/challenge',
+    defineRoute(captchaCalls.getChallenge, {
       access: 'site',
       summary:
         'A new challenge of Atrium’s captcha: a proof of work (INVISIBLE) or a picture to read (VISIBLE)',
-      input: CaptchaChallengeRequest,
-      output: CaptchaChallengeResponse,
       async handler({ kind }, call) {
         await limiter.consume([`captcha:${call.siteId}:${call.request.ip}`], PER_ADDRESS);
         return captcha.issue(call.siteId, kind);

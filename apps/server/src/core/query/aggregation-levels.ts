@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NestedAggregationItem } from '@atrium/contract';
 import type { Executor } from '../db/index.js';
 import type { QueryField, QueryFields } from './fields.js';
-import { childPath, type Violations } from './violations.js';
+import { childPath, type Violations } from '../wire/violations.js';
 
 export type Interval = 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR' | 'MINUTE' | 'SECOND';
 export type ScalarKind = 'COUNT_DISTINCT' | 'MIN' | 'MAX';

@@ -3,7 +3,7 @@ import type { Aggregation } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../test/database.js';
 import { runAggregations } from './aggregations.js';
-import { filterArb } from './test-arbitraries.js';
+import { filterArb } from '../../test/query/arbitraries.js';
 import {
   createItemsDatabase,
   fields,
@@ -13,8 +13,8 @@ import {
   rowsArb,
   scopeA,
   type ItemRow,
-} from './test-fixture.js';
-import { expectedRows, expectedValues, ORACLE_FIELDS } from './test-oracle.js';
+} from '../../test/query/fixture.js';
+import { expectedRows, expectedValues, ORACLE_FIELDS } from '../../test/query/oracle.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

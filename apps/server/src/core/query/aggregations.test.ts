@@ -14,7 +14,7 @@ import {
   violationOf,
   violationsOf,
   type ItemRow,
-} from './test-fixture.js';
+} from '../../test/query/fixture.js';
 
 let database: TestDatabase;
 

@@ -26,7 +26,7 @@ import { allOf } from './conditions.js';
 import type { QueryFields } from './fields.js';
 import { filterToSql } from './filter.js';
 import { runNested, type NamedLevel } from './nested-aggregation.js';
-import { childPath, parseOrThrow, Violations } from './violations.js';
+import { childPath, parseOrThrow, Violations } from '../wire/violations.js';
 
 /** The wire allows ten aggregations per request (CursorSearch.aggregations). */
 export const MAX_AGGREGATIONS = 10;

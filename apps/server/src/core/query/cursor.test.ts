@@ -17,7 +17,7 @@ import {
   SITE_A,
   violationOf,
   type ItemRow,
-} from './test-fixture.js';
+} from '../../test/query/fixture.js';
 
 let database: TestDatabase;
 const rows: ItemRow[] = Array.from({ length: 10 }, (_, i) => ({

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { QueryField, QueryFieldType } from './fields.js';
-import { childPath, type Violations } from './violations.js';
+import { childPath, type Violations } from '../wire/violations.js';
 import { checkScalar, typedParam, type ScalarType, type ScalarValue } from './values.js';
 
 export type FieldOperator =

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { filterToSql, FILTER_LIMITS } from './filter.js';
-import { fields, violationOf, violationsOf } from './test-fixture.js';
+import { fields, violationOf, violationsOf } from '../../test/query/fixture.js';
 
 const dialect = new PgDialect();
 const render = (filter: unknown) => dialect.sqlToQuery(filterToSql(fields, filter, 'query.filter')!);

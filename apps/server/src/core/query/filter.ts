@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { allOf, anyOf } from './conditions.js';
 import type { QueryFields } from './fields.js';
 import { operatorToSql } from './filter-operators.js';
-import { childPath, Violations } from './violations.js';
+import { childPath, Violations } from '../wire/violations.js';
 
 /**
  * Bounds on one filter. Each stops a cheap request from buying expensive work: a deep or wide tree

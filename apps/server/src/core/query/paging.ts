@@ -3,7 +3,7 @@ import { invalid, isValidationError } from '../wire/errors.js';
 import { decodeCursor, type CursorBinding, type CursorState } from './cursor.js';
 import type { QueryFields } from './fields.js';
 import { resolveSort, type SortKey } from './sort.js';
-import { childPath, parseOrThrow } from './violations.js';
+import { childPath, parseOrThrow } from '../wire/violations.js';
 
 export type Filter = Record<string, unknown>;
 

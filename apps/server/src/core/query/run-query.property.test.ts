@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../test/database.js';
 import { runQuery } from './run-query.js';
-import { filterArb, sortArb } from './test-arbitraries.js';
+import { filterArb, sortArb } from '../../test/query/arbitraries.js';
 import {
   createItemsDatabase,
   CURSOR_KEY,
@@ -12,8 +12,8 @@ import {
   rowsArb,
   scopeA,
   type ItemRow,
-} from './test-fixture.js';
-import { expectedRows, type SortSpec } from './test-oracle.js';
+} from '../../test/query/fixture.js';
+import { expectedRows, type SortSpec } from '../../test/query/oracle.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

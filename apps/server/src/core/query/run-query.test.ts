@@ -14,8 +14,8 @@ import {
   SITE_B,
   violationOf,
   type ItemRow,
-} from './test-fixture.js';
-import { expectedRows } from './test-oracle.js';
+} from '../../test/query/fixture.js';
+import { expectedRows } from '../../test/query/oracle.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

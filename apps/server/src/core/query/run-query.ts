@@ -9,7 +9,7 @@ import { filterToSql } from './filter.js';
 import { keysetCondition, type KeyValues } from './keyset.js';
 import { planPaging, type CursorPlan, type OffsetPlan } from './paging.js';
 import { keyText, orderBy, type SortKey } from './sort.js';
-import { childPath } from './violations.js';
+import { childPath } from '../wire/violations.js';
 
 /** Offset paging counts the matches up to this many; beyond it `tooManyToCount` is set and `total` left out. */
 export const COUNT_LIMIT = 10_000;

@@ -13,7 +13,7 @@ import {
   SITE_A,
   violationOf,
   type ItemRow,
-} from './test-fixture.js';
+} from '../../test/query/fixture.js';
 
 const HOSTILE_NAMES = [
   "'; drop table qt_items; --",

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Sorting } from '@atrium/contract';
 import type { QueryField, QueryFields } from './fields.js';
 import { comparable } from './filter-operators.js';
-import { childPath, Violations } from './violations.js';
+import { childPath, Violations } from '../wire/violations.js';
 
 export type SortOrder = 'ASC' | 'DESC';
 

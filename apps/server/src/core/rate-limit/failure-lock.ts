@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/index.js';
-import { AppError } from '../wire/errors.js';
+import { appError } from '../wire/errors.js';
 import { failureLocks } from './tables.js';
 
 export interface FailureLockPolicy {
@@ -30,9 +30,7 @@ export function createFailureLock(
       const until = row?.lockedUntil?.getTime() ?? 0;
       if (until > clock()) {
         const retryAfterSeconds = Math.ceil((until - clock()) / 1000);
-        throw new AppError(429, 'RATE_LIMITED', 'Too many failed attempts; try again later', {
-          retryAfterSeconds,
-        });
+        throw appError('RATE_LIMITED', { retryAfterSeconds }, 'Too many failed attempts; try again later');
       }
     },
 

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/index.js';
-import { AppError } from '../wire/errors.js';
+import { appError } from '../wire/errors.js';
 import { rateLimits } from './tables.js';
 
 export interface RateLimit {
@@ -43,9 +43,7 @@ export function createRateLimiter(db: Db, clock: Clock, enabled = true): RateLim
       let retryAfterSeconds = 0;
       for (const key of keys) retryAfterSeconds = Math.max(retryAfterSeconds, await hit(key, limit));
       if (retryAfterSeconds > 0)
-        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts; try again later', {
-          retryAfterSeconds,
-        });
+        throw appError('RATE_LIMITED', { retryAfterSeconds }, 'Too many attempts; try again later');
     },
     async deleteExpired(olderThanSeconds) {
       const rows = await db

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SYSTEM_ERROR_MESSAGE, type ErrorBody } from '@atrium/contract';
-import { AppError, isAppError, isValidationError } from './errors.js';
+import type { AppError } from './errors.js';
+import { appError, isAppError, isValidationError } from './errors.js';
 
 function applicationBody(code: string, description: string, data: Record<string, unknown> = {}): ErrorBody {
   return { message: description, details: { applicationError: { code, description, data } } };
@@ -12,17 +13,16 @@ function frameworkError(error: FastifyError): AppError | undefined {
   if (status >= 500) return undefined;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+      return appError('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (application/json)');
+      return appError('UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+      return appError('INVALID_JSON');
     default:
-      if (status === 429) return new AppError(429, 'RATE_LIMITED', 'Too many requests; try again later');
-      if (error instanceof SyntaxError)
-        return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
-      return new AppError(status, 'BAD_REQUEST', error.message);
+      if (status === 429) return appError('RATE_LIMITED');
+      if (error instanceof SyntaxError) return appError('INVALID_JSON');
+      return appError('BAD_REQUEST', {}, error.message);
   }
 }
 

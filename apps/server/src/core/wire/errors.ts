@@ -1,21 +1,33 @@
-import type { FieldViolation, ViolatedRule } from '@atrium/contract';
+import { ERROR_CODES, type ErrorCode, type FieldViolation, type ViolatedRule } from '@atrium/contract';
 
 /**
- * A named condition the caller can act on: answered as an application error body (WIRE.md section 5).
- * Services throw these; one handler turns them into HTTP answers.
+ * A named condition the caller can act on: answered as an application error body (WIRE.md section 5), with
+ * the status the contract's error table gives its code. Raise it with `appError`.
  */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly data: Record<string, unknown>;
 
-  constructor(status: number, code: string, description: string, data: Record<string, unknown> = {}) {
+  constructor(code: ErrorCode, description: string, data: Record<string, unknown>) {
     super(description);
     this.name = 'AppError';
-    this.status = status;
+    this.status = ERROR_CODES[code].status;
     this.code = code;
     this.data = data;
   }
+}
+
+/**
+ * The error of a code of the contract's table (`throw appError('CATEGORY_NOT_FOUND', { categoryId })`). The
+ * description is the table's meaning unless the caller has something more precise to say.
+ */
+export function appError(
+  code: ErrorCode,
+  data: Record<string, unknown> = {},
+  description?: string,
+): AppError {
+  return new AppError(code, description ?? ERROR_CODES[code].meaning, data);
 }
 
 /** Bad input, field by field: answered as a validation error body with status 400. */
@@ -46,12 +58,3 @@ export function invalid(
 ): ValidationError {
   return new ValidationError([{ field, description, violatedRule, ...(data ? { data } : {}) }]);
 }
-
-export const notFound = (code: string, description: string, data?: Record<string, unknown>) =>
-  new AppError(404, code, description, data);
-export const forbidden = (description = 'You are not allowed to do this', code = 'FORBIDDEN') =>
-  new AppError(403, code, description);
-export const unauthenticated = (description = 'Sign-in is required', code = 'UNAUTHENTICATED') =>
-  new AppError(401, code, description);
-export const conflict = (code: string, description: string, data?: Record<string, unknown>) =>
-  new AppError(409, code, description, data);

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fallbackPath, type CallSpec, type HttpMethod, type PageAnswer } from '@atrium/contract';
 import { authorize, type Access, type AuthContext, type SiteAuth } from '../auth/context.js';
 import { coerceToSchema } from './coerce.js';
 import { invalid, ValidationError } from './errors.js';
 import { queryPayload, setDotted } from './query-string.js';
 import { violationsFromZod } from './violations.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /** What a handler gets besides its validated input. */
 export interface Call {
@@ -19,26 +20,37 @@ export interface Call {
   readonly reply: FastifyReply;
 }
 
-export interface RouteSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  readonly method: HttpMethod;
-  /** The wire path, with `{param}` or dotted `{entity.id}` placeholders that are copied into the payload. */
-  readonly path: string;
-  /** Also accept the payload as a JSON POST (the client's fallback for long GETs): at `path` itself, or at another path. */
-  readonly postFallback?: true | string;
+/** How the server answers one call of the contract: who may call it, and what it does. */
+export interface RouteOptions<C extends CallSpec = CallSpec> {
   readonly access: Access;
   /** For API keys: the permission this route needs (owners hold every permission). */
   readonly permission?: string;
   readonly summary: string;
-  readonly input: I;
-  readonly output: O;
-  readonly handler: (input: z.output<I>, call: Call) => Promise<z.input<O>>;
+  readonly handler: (input: z.output<C['input']>, call: Call) => Promise<z.input<C['output']>>;
 }
 
-/** Keeps the input and output types of a route tied to its schemas. */
-export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
-  spec: RouteSpec<I, O>,
-): RouteSpec<I, O> {
-  return spec;
+export interface RouteSpec<C extends CallSpec = CallSpec> extends RouteOptions<C> {
+  /** The call as the contract defines it: name, method, path, POST fallback, schemas. */
+  readonly call: C;
+  /** The handler sends an HTML page or a redirect itself (the contract answers `PageAnswer`). */
+  readonly page?: true;
+}
+
+/** A call that a browser navigates to (a sign-out link): validated as any call, answered with a page. */
+export interface PageOptions<C extends CallSpec> extends Omit<RouteOptions<C>, 'handler'> {
+  readonly handler: (input: z.output<C['input']>, call: Call) => Promise<FastifyReply>;
+}
+
+/** Binds a contract call to its handler; method, path and schemas come from the contract alone. */
+export function defineRoute<C extends CallSpec>(call: C, options: RouteOptions<C>): RouteSpec<C> {
+  return { ...options, call };
+}
+
+export function definePage<C extends CallSpec & { output: typeof PageAnswer }>(
+  call: C,
+  options: PageOptions<C>,
+): RouteSpec<C> {
+  return { ...options, handler: options.handler as RouteOptions<C>['handler'], call, page: true };
 }
 
 interface PathParam {
@@ -79,13 +91,14 @@ function payloadOf(
 }
 
 function handlerFor(spec: RouteSpec, params: PathParam[], fromQuery: boolean) {
+  const { input, output } = spec.call;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Public routes skip resolving credentials: a stale token must not break the token endpoint itself.
     const auth: AuthContext = spec.access === 'none' ? ANONYMOUS : await request.authenticate();
     authorize(auth, spec.access, spec.permission);
     let payload: unknown = payloadOf(request, fromQuery, params);
-    if (fromQuery) payload = coerceToSchema(spec.input, payload);
-    const parsed = spec.input.safeParse(payload);
+    if (fromQuery) payload = coerceToSchema(input, payload);
+    const parsed = input.safeParse(payload);
     if (!parsed.success) throw new ValidationError(violationsFromZod(parsed.error, payload));
     const call: Call = {
       auth,
@@ -97,19 +110,23 @@ function handlerFor(spec: RouteSpec, params: PathParam[], fromQuery: boolean) {
     };
     const result = await spec.handler(parsed.data, call);
     // Parsing the answer drops every field the contract does not declare.
-    return spec.output.parse(result);
+    return spec.page ? result : output.parse(result);
   };
 }
 
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[]): void {
   for (const spec of routes) {
-    const { url, params } = toFastifyPath(spec.path);
-    const fromQuery = spec.method === 'GET' || spec.method === 'DELETE';
-    app.route({ method: spec.method, url, handler: handlerFor(spec, params, fromQuery) });
-    if (spec.postFallback) {
-      const fallback = spec.postFallback === true ? url : toFastifyPath(spec.postFallback).url;
-      app.route({ method: 'POST', url: fallback, handler: handlerFor(spec, params, false) });
-    }
+    const { method, path } = spec.call;
+    const { url, params } = toFastifyPath(path);
+    const fromQuery = method === 'GET' || method === 'DELETE';
+    app.route({ method, url, handler: handlerFor(spec, params, fromQuery) });
+    const fallback = fallbackPath(spec.call);
+    if (fallback)
+      app.route({
+        method: 'POST',
+        url: toFastifyPath(fallback).url,
+        handler: handlerFor(spec, params, false),
+      });
     app.wireRoutes.push(spec);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling } from './error-handler.js';
-import { AppError } from './errors.js';
+import { appError } from './errors.js';
 import { parseQueryString } from './query-string.js';
 import './augment.js';
 
@@ -28,9 +28,7 @@ export function createServer({ logger }: ServerOptions): FastifyInstance {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, {});
     parseJson(request, body as string, (error, value) =>
-      error
-        ? done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON'), undefined)
-        : done(null, value),
+      error ? done(appError('INVALID_JSON'), undefined) : done(null, value),
     );
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,11 @@
 import type { FieldViolation, ViolatedRule } from '@atrium/contract';
 import type { z } from 'zod';
+import { ValidationError } from './errors.js';
+
+/**
+ * The one mapping from zod issues to the wire's field violations (WIRE.md section 5), for route payloads and for
+ * the query engine's parts alike: the same bad field gets the same rule and words wherever it sits.
+ */
 
 /** Formats as the wire names them in `data.type` (WIRE.md section 5: an invalid email carries "EMAIL"). */
 const FORMAT_TYPES: Record<string, string> = {
@@ -13,14 +19,35 @@ const FORMAT_TYPES: Record<string, string> = {
   base64url: 'BASE64URL',
 };
 
-/** The REST path of a field, as violations name it: `lineItems[0].quantity`. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
+/** REST path of a child: `query.filter` + `name` → `query.filter.name`; + 2 → `query.sort[2]`. */
+export function childPath(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  return parent ? `${parent}.${key}` : key;
+}
+
+/** The REST path of a field, as violations name it: `lineItems[0].quantity`, under `prefix` when given. */
+export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
+  return path.reduce<string>(
+    (out, part) => childPath(out, typeof part === 'number' ? part : String(part)),
+    prefix,
+  );
+}
+
+/** Collects every violation of one input, so that a 400 lists them all. */
+export class Violations {
+  readonly list: FieldViolation[] = [];
+
+  add(field: string, description: string, violatedRule: ViolatedRule, data?: Record<string, unknown>): void {
+    this.list.push({ field, description, violatedRule, ...(data ? { data } : {}) });
   }
-  return out;
+
+  get empty(): boolean {
+    return this.list.length === 0;
+  }
+
+  throwIfAny(): void {
+    if (this.list.length > 0) throw new ValidationError(this.list);
+  }
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -78,17 +105,18 @@ function boundViolation(
   };
 }
 
-function toViolation(issue: Issue, input: unknown): FieldViolation[] {
-  const field = fieldPath(issue.path);
+function toViolation(issue: Issue, input: unknown, prefix: string): FieldViolation[] {
+  const field = fieldPath(issue.path, prefix);
   switch (issue.code) {
     case 'invalid_type':
       if (valueAt(input, issue.path) === undefined)
         return [{ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' }];
+      // A value of the wrong kind is malformed input, as a NUL character or a bad date is.
       return [
         {
           field,
           description: `must be ${article(issue.expected)}`,
-          violatedRule: 'VALIDATION',
+          violatedRule: 'FORMAT',
           data: { expected: issue.expected },
         },
       ];
@@ -127,7 +155,7 @@ function toViolation(issue: Issue, input: unknown): FieldViolation[] {
       ];
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
-        field: fieldPath([...issue.path, key]),
+        field: fieldPath([...issue.path, key], prefix),
         description: 'is not an allowed field',
         violatedRule: 'FIELD_NOT_ALLOWED' as const,
       }));
@@ -155,8 +183,18 @@ function article(expected: string): string {
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 
-/** Every violated field of a failed parse, sorted by field as the client expects (spec 000 section 5). */
-export function violationsFromZod(error: z.ZodError, input: unknown): FieldViolation[] {
-  const violations = error.issues.flatMap((issue) => toViolation(issue as Issue, input));
+/**
+ * Every violated field of a failed parse, sorted by field as the client expects (spec 000 section 5); fields
+ * are named under `prefix` when the input sits inside a larger payload (`query`).
+ */
+export function violationsFromZod(error: z.ZodError, input: unknown, prefix = ''): FieldViolation[] {
+  const violations = error.issues.flatMap((issue) => toViolation(issue as Issue, input, prefix));
   return violations.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+}
+
+/** Parses with a contract schema, or throws its violations named under `prefix`. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(violationsFromZod(result.error, input, prefix));
+  return result.data;
 }

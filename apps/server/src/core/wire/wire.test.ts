@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import { endpointTable, withSchemas } from '@atrium/contract';
+import { appError } from './errors.js';
 import { defineRoute, registerRoutes } from './route.js';
 import { createServer } from './server.js';
 
@@ -17,6 +18,20 @@ const Payload = z.object({
   name: z.string().max(5).nullish(),
 });
 
+const Thing = z.object({ thing: z.object({ id: z.string(), title: z.string() }) });
+const testCalls = withSchemas(
+  endpointTable('test', {
+    echo: { method: 'GET', path: '/v1/items/{itemId}', postFallback: 'same-path' },
+    dotted: { method: 'PATCH', path: '/v1/things/{thing.id}' },
+    fail: { method: 'POST', path: '/v1/fail/{kind}' },
+  }),
+  {
+    echo: { input: Payload, output: z.object({ received: Payload }) },
+    dotted: { input: Thing, output: Thing },
+    fail: { input: z.object({ kind: z.string() }), output: z.object({}) },
+  },
+);
+
 const logLines: string[] = [];
 let app: FastifyInstance;
 
@@ -30,34 +45,21 @@ beforeAll(async () => {
   app = createServer({ logger: { level: 'info', stream } });
   app.decorateRequest('authenticate', async () => ({ kind: 'anonymous' as const }));
   registerRoutes(app, [
-    defineRoute({
-      method: 'GET',
-      path: '/v1/items/{itemId}',
-      postFallback: true,
+    defineRoute(testCalls.echo, {
       access: 'none',
       summary: 'echo',
-      input: Payload,
-      output: z.object({ received: Payload }),
       handler: async (input) => ({ received: input }),
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/v1/things/{thing.id}',
+    defineRoute(testCalls.dotted, {
       access: 'none',
       summary: 'dotted path parameter',
-      input: z.object({ thing: z.object({ id: z.string(), title: z.string() }) }),
-      output: z.object({ thing: z.object({ id: z.string(), title: z.string() }) }),
       handler: async (input) => ({ ...input, extra: 'dropped' }),
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/v1/fail/{kind}',
+    defineRoute(testCalls.fail, {
       access: 'none',
       summary: 'failures',
-      input: z.object({ kind: z.string() }),
-      output: z.object({}),
       async handler({ kind }) {
-        if (kind === 'app') throw new AppError(409, 'ITEM_TAKEN', 'The item is taken', { itemId: 'i1' });
+        if (kind === 'app') throw appError('ALREADY_OWNER', { itemId: 'i1' }, 'The item is taken');
         throw new Error('secret connection string postgres://user:pw@db');
       },
     }),
@@ -175,7 +177,7 @@ describe('error bodies', () => {
     expect(response.json()).toEqual({
       message: 'The item is taken',
       details: {
-        applicationError: { code: 'ITEM_TAKEN', description: 'The item is taken', data: { itemId: 'i1' } },
+        applicationError: { code: 'ALREADY_OWNER', description: 'The item is taken', data: { itemId: 'i1' } },
       },
     });
   });

@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS, type AuthContext } from '../../core/auth/context.js';
-import { forbidden } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 
 export const CATEGORIES_PERMISSION = 'categories.manage';
 
@@ -17,7 +17,9 @@ export function canManage(auth: AuthContext): boolean {
 export function visibleOnly(auth: AuthContext, returnNonVisible: boolean | null | undefined): boolean {
   if (!returnNonVisible) return true;
   if (!canManage(auth))
-    throw forbidden(
+    throw appError(
+      'FORBIDDEN',
+      {},
       `Hidden categories are only returned to the site owner or an API key with "${CATEGORIES_PERMISSION}"`,
     );
   return false;

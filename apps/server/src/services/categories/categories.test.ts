@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 import { outboxEvents, violatedFields } from '../../test/wire.js';
-import { categoriesApi, TREE } from './test-support.js';
+import { categoriesApi, TREE } from '../../test/categories.js';
 
 let atrium: TestAtrium;
 let otherKey: string;

@@ -9,7 +9,7 @@ import {
   type RichContent,
 } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
-import { AppError, conflict, notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import type { CategoriesContext } from './context.js';
 import { resolveImage } from './images.js';
@@ -30,7 +30,7 @@ const UPDATABLE = [
 const CLEARABLE = ['image', 'description', 'seoData', 'richContentDescription', 'extendedFields'] as const;
 
 export const categoryNotFound = (id: string) =>
-  notFound('CATEGORY_NOT_FOUND', `No category ${id} in this tree`, { categoryId: id });
+  appError('CATEGORY_NOT_FOUND', { categoryId: id }, `No category ${id} in this tree`);
 
 export async function findCategory(db: Executor, tree: Tree, id: string, lock = false) {
   const query = db
@@ -48,9 +48,11 @@ export async function getCategoryRow(db: Executor, tree: Tree, id: string, lock 
 }
 
 export const tooDeep = () =>
-  new AppError(400, 'CATEGORY_TOO_DEEP', `A category tree holds at most ${MAX_CATEGORY_DEPTH} levels`, {
-    maxDepth: MAX_CATEGORY_DEPTH,
-  });
+  appError(
+    'CATEGORY_TOO_DEEP',
+    { maxDepth: MAX_CATEGORY_DEPTH },
+    `A category tree holds at most ${MAX_CATEGORY_DEPTH} levels`,
+  );
 
 /** Stamps the rich content's metadata with when it was first written and last changed. */
 function stamped(content: RichContent, now: Date, previous?: RichContent | null): RichContent {
@@ -95,14 +97,16 @@ export function createCategoryStore(ctx: CategoriesContext) {
           .from(categories)
           .where(eq(categories.id, id));
         if (existing)
-          throw conflict('CATEGORY_ALREADY_EXISTS', `A category ${id} already exists`, { categoryId: id });
+          throw appError('CATEGORY_ALREADY_EXISTS', { categoryId: id }, `A category ${id} already exists`);
       }
       const parentId = input.parentCategory?.id ?? null;
       const parent = parentId ? await findCategory(tx, tree, parentId) : undefined;
       if (parentId && !parent)
-        throw notFound('PARENT_CATEGORY_NOT_FOUND', `No category ${parentId} in this tree`, {
-          parentCategoryId: parentId,
-        });
+        throw appError(
+          'PARENT_CATEGORY_NOT_FOUND',
+          { parentCategoryId: parentId },
+          `No category ${parentId} in this tree`,
+        );
       const depth = (parent?.depth ?? 0) + 1;
       if (depth > MAX_CATEGORY_DEPTH) throw tooDeep();
       if (input.slug) await assertSlugFree(tx, tree, input.slug);
@@ -234,7 +238,7 @@ export function createCategoryStore(ctx: CategoriesContext) {
       .from(categories)
       .where(and(inTree(tree), eq(categories.slug, slug)));
     if (!row)
-      throw notFound('CATEGORY_NOT_FOUND', `No category with the slug "${slug}" in this tree`, { slug });
+      throw appError('CATEGORY_NOT_FOUND', { slug }, `No category with the slug "${slug}" in this tree`);
     return row;
   }
 
@@ -243,10 +247,10 @@ export function createCategoryStore(ctx: CategoriesContext) {
 
 function checkRevision(row: CategoryRow, revision: string | null | undefined) {
   if (revision != null && revision !== String(row.revision))
-    throw conflict(
+    throw appError(
       'CATEGORY_REVISION_MISMATCH',
-      `The category is at revision ${row.revision}, not ${revision}: read it again before changing it`,
       { categoryId: row.id, currentRevision: String(row.revision) },
+      `The category is at revision ${row.revision}, not ${revision}: read it again before changing it`,
     );
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CategoryImageInput, MediaAsset } from '@atrium/contract';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { CategoriesContext } from './context.js';
 
 type ImageInput = z.infer<typeof CategoryImageInput>;
@@ -18,11 +18,10 @@ export async function resolveImage(
   if (given.id) {
     const image = await ctx.images.publicImage(siteId, given.id);
     if (!image)
-      throw new AppError(
-        400,
+      throw appError(
         'CATEGORY_IMAGE_NOT_FOUND',
-        `No public image ${given.id} in this site's media library`,
         { fileId: given.id },
+        `No public image ${given.id} in this site's media library`,
       );
     return { ...image, ...(given.altText ? { altText: given.altText } : {}) };
   }
@@ -35,11 +34,7 @@ export async function resolveImage(
       altText: given.altText ?? null,
       filename: given.filename ?? null,
     };
-  throw new AppError(
-    400,
-    'INVALID_CATEGORY_IMAGE',
-    'A category image is a media-library file id, a wix:image:// URI or an http(s) address',
-  );
+  throw appError('INVALID_CATEGORY_IMAGE');
 }
 
 function fromString(value: string): Exclude<ImageInput, string> {

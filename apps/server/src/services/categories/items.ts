@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_EVENTS, type ItemReference } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
-import { AppError, invalid } from '../../core/wire/errors.js';
+import type { AppError } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { categoryNotFound, getCategoryRow } from './categories.js';
 import type { CategoriesContext } from './context.js';
 import { inTree, type Tree } from './tree.js';
@@ -199,13 +200,7 @@ export function createItemPlacements(ctx: CategoriesContext) {
           .where(and(eq(categoryItems.categoryId, categoryId), itemIs(items)));
         const inCategory = new Set(present.map(itemKey));
         const missing = items.filter((item) => !inCategory.has(itemKey(item)));
-        if (missing.length)
-          throw new AppError(
-            400,
-            'ITEMS_NOT_IN_CATEGORY',
-            'Only items placed in the category can be arranged in it',
-            { items: missing },
-          );
+        if (missing.length) throw appError('ITEMS_NOT_IN_CATEGORY', { items: missing });
       }
       await tx
         .update(categoryItems)

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import { CATEGORY_EVENTS, MAX_CATEGORY_DEPTH, type MovePosition } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
-import { AppError, invalid, notFound } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { findCategory, getCategoryRow, tooDeep } from './categories.js';
 import type { CategoriesContext } from './context.js';
 import { inTree, lockTree, parentIs, sortKeyFor, wireTree, type Placement, type Tree } from './tree.js';
@@ -41,16 +41,13 @@ export async function moveCategory(ctx: CategoriesContext, tree: Tree, id: strin
     const row = await getCategoryRow(tx, tree, id);
     const parent = parentId ? await findCategory(tx, tree, parentId) : undefined;
     if (parentId && !parent)
-      throw notFound('PARENT_CATEGORY_NOT_FOUND', `No category ${parentId} in this tree`, {
-        parentCategoryId: parentId,
-      });
-    if (parent?.path.startsWith(row.path))
-      throw new AppError(
-        400,
-        'CATEGORY_MOVE_CYCLE',
-        'A category cannot move under itself or one of its own subcategories',
-        { categoryId: id, parentCategoryId: parentId },
+      throw appError(
+        'PARENT_CATEGORY_NOT_FOUND',
+        { parentCategoryId: parentId },
+        `No category ${parentId} in this tree`,
       );
+    if (parent?.path.startsWith(row.path))
+      throw appError('CATEGORY_MOVE_CYCLE', { categoryId: id, parentCategoryId: parentId });
     const depth = (parent?.depth ?? 0) + 1;
     const [deepest] = await tx
       .select({ depth: max(categories.depth) })
@@ -65,11 +62,10 @@ export async function moveCategory(ctx: CategoriesContext, tree: Tree, id: strin
       const anchorId = request.moveAfterCategoryId!;
       const anchor = await findCategory(tx, tree, anchorId);
       if (!anchor || anchor.parentId !== parentId || anchor.id === id)
-        throw new AppError(
-          400,
+        throw appError(
           'MOVE_ANCHOR_NOT_SIBLING',
-          `Category ${anchorId} is not another child of the target parent`,
           { moveAfterCategoryId: anchorId },
+          `Category ${anchorId} is not another child of the target parent`,
         );
       placement = { position, anchor };
     } else if (!sameParent) placement = { position: 'LAST' };

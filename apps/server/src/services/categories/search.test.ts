@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAtrium } from '../../test/app.js';
 import { violatedFields } from '../../test/wire.js';
-import { categoriesApi, TREE } from './test-support.js';
+import { categoriesApi, TREE } from '../../test/categories.js';
 
 let atrium: TestAtrium;
 let api: ReturnType<typeof categoriesApi>;

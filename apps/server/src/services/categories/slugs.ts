@@ -1,6 +1,6 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
-import { conflict } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { inTree, type Tree } from './tree.js';
 import { categories } from './tables.js';
 
@@ -38,5 +38,5 @@ export async function assertSlugFree(tx: Executor, tree: Tree, slug: string, exc
     .from(categories)
     .where(and(inTree(tree), eq(categories.slug, slug)));
   if (row && row.id !== exceptId)
-    throw conflict('SLUG_ALREADY_EXISTS', `Another category of this tree has the slug "${slug}"`, { slug });
+    throw appError('SLUG_ALREADY_EXISTS', { slug }, `Another category of this tree has the slug "${slug}"`);
 }

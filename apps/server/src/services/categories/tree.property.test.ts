@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CATEGORY_DEPTH } from '@atrium/contract';
 import { createTestApp, type TestAtrium } from '../../test/app.js';
 import { moveCategory } from './moves.js';
-import { TREE, walkTree } from './test-support.js';
+import { TREE, walkTree } from '../../test/categories.js';
 import type { Tree } from './tree.js';
 
 let atrium: TestAtrium;

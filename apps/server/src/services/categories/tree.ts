@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import { MAX_TREES, type TreeReference } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
-import { AppError } from '../../core/wire/errors.js';
+import { lockFor, type Executor } from '../../core/db/index.js';
+import { appError } from '../../core/wire/errors.js';
 import { categories, type CategoryRow } from './tables.js';
 
 /** One category tree of one site: the tree reference, with '' for a missing key. */
@@ -39,8 +39,7 @@ export function parentIs(parentId: string | null): SQL {
  * rewrite, and the sort keys chosen among siblings, then always see the tree as it is.
  */
 export async function lockTree(tx: Executor, tree: Tree): Promise<void> {
-  const key = `categories:${tree.siteId}:${tree.appNamespace}:${tree.treeKey}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  await lockFor(tx, `categories:${tree.siteId}:${tree.appNamespace}:${tree.treeKey}`);
 }
 
 /** A new tree may start only while the site has fewer than MAX_TREES. */
@@ -49,9 +48,11 @@ export async function assertTreeRoom(tx: Executor, tree: Tree): Promise<void> {
   if (existing) return;
   const trees = await listTrees(tx, tree.siteId);
   if (trees.length >= MAX_TREES)
-    throw new AppError(400, 'TOO_MANY_TREES', `A site holds at most ${MAX_TREES} category trees`, {
-      limit: MAX_TREES,
-    });
+    throw appError(
+      'TOO_MANY_TREES',
+      { limit: MAX_TREES },
+      `A site holds at most ${MAX_TREES} category trees`,
+    );
 }
 
 export async function listTrees(db: Executor, siteId: string) {

@@ -1,7 +1,7 @@
 import { ZipArchive } from 'archiver';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { derivedKey, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
 import type { FileRow } from './files.js';
@@ -10,7 +10,7 @@ import { readGrant } from './signing.js';
 import { mediaArchives, mediaFiles } from './tables.js';
 import { hashToken } from './uploads.js';
 
-const fileNotFound = () => notFound('FILE_NOT_FOUND', 'No such file');
+const fileNotFound = () => appError('FILE_NOT_FOUND', {}, 'No such file');
 
 const DERIVED = /^(poster\.jpg|hls\/master\.m3u8|hls\/\d{3,4}p\/(index\.m3u8|segment\d{4}\.ts))$/;
 const TYPES: Record<string, string> = {
@@ -51,9 +51,9 @@ async function serveDerived(
   path: string,
   cacheControl: string,
 ) {
-  if (!DERIVED.test(path)) throw notFound('ASSET_NOT_FOUND', `The file has no asset ${path}`);
+  if (!DERIVED.test(path)) throw appError('ASSET_NOT_FOUND', {}, `The file has no asset ${path}`);
   if (path === 'hls/master.m3u8') {
-    if (!file.details.renditions?.length) throw notFound('ASSET_NOT_FOUND', 'The video has no stream');
+    if (!file.details.renditions?.length) throw appError('ASSET_NOT_FOUND', {}, 'The video has no stream');
     return reply
       .header('content-type', TYPES.m3u8)
       .header('cache-control', cacheControl)
@@ -70,11 +70,11 @@ async function serveDerived(
 function grantOf(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply) {
   const { token } = request.params as { token: string };
   const grant = readGrant(ctx.signingKey, token);
-  if (!grant) throw new AppError(403, 'INVALID_SIGNATURE', 'This media URL is not valid');
+  if (!grant) throw appError('INVALID_SIGNATURE');
   const remaining = grant.e - Math.floor(ctx.clock() / 1000);
   if (remaining <= 0) {
     if (grant.r) return { grant, expired: reply.redirect(grant.r, 302) };
-    throw new AppError(403, 'URL_EXPIRED', 'This media URL has expired');
+    throw appError('URL_EXPIRED');
   }
   return { grant, cacheControl: `private, max-age=${remaining}` };
 }
@@ -85,9 +85,9 @@ async function serveArchive(ctx: MediaContext, request: FastifyRequest, reply: F
     .select()
     .from(mediaArchives)
     .where(eq(mediaArchives.tokenHash, hashToken(token)));
-  if (!row) throw new AppError(403, 'INVALID_SIGNATURE', 'This download URL is not valid');
+  if (!row) throw appError('INVALID_SIGNATURE', {}, 'This download URL is not valid');
   if (row.expiresAt <= new Date(ctx.clock()))
-    throw new AppError(403, 'URL_EXPIRED', 'This download URL has expired');
+    throw appError('URL_EXPIRED', {}, 'This download URL has expired');
   const archive = new ZipArchive({ zlib: { level: 1 } });
   reply
     .header('content-type', 'application/zip')
@@ -115,9 +115,9 @@ export function deliveryRoutes(ctx: MediaContext) {
     app.get('/media/:fileId', async (request, reply) => {
       const file = await liveFile(ctx, request.params as { fileId: string });
       if (file.private)
-        throw new AppError(
-          403,
+        throw appError(
           'PRIVATE_FILE',
+          {},
           'This file is private: ask for a download URL (generate-file-download-url)',
         );
       return serveOriginal(ctx, request, reply, file, { cacheControl: IMMUTABLE });
@@ -125,14 +125,13 @@ export function deliveryRoutes(ctx: MediaContext) {
     app.get('/media/:fileId/*', async (request, reply) => {
       const params = request.params as { fileId: string; '*': string };
       const file = await liveFile(ctx, params);
-      if (file.private) throw new AppError(403, 'PRIVATE_FILE', 'This file is private');
+      if (file.private) throw appError('PRIVATE_FILE', {}, 'This file is private');
       return serveDerived(ctx, request, reply, file, params['*'], 'public, max-age=3600');
     });
     app.get('/media/s/:token', async (request, reply) => {
       const { grant, expired, cacheControl } = grantOf(ctx, request, reply);
       if (expired) return expired;
-      if (grant.a !== 'original')
-        throw new AppError(403, 'INVALID_SIGNATURE', 'This URL grants another asset');
+      if (grant.a !== 'original') throw appError('INVALID_SIGNATURE', {}, 'This URL grants another asset');
       const file = await liveFile(ctx, { fileId: grant.f, siteId: grant.s });
       return serveOriginal(ctx, request, reply, file, {
         cacheControl: cacheControl!,
@@ -143,7 +142,7 @@ export function deliveryRoutes(ctx: MediaContext) {
     app.get('/media/s/:token/*', async (request, reply) => {
       const { grant, expired, cacheControl } = grantOf(ctx, request, reply);
       if (expired) return expired;
-      if (grant.a !== 'stream') throw new AppError(403, 'INVALID_SIGNATURE', 'This URL grants another asset');
+      if (grant.a !== 'stream') throw appError('INVALID_SIGNATURE', {}, 'This URL grants another asset');
       const file = await liveFile(ctx, { fileId: grant.f, siteId: grant.s });
       return serveDerived(ctx, request, reply, file, (request.params as { '*': string })['*'], cacheControl!);
     });

@@ -10,7 +10,7 @@ import {
   upload,
   wireError,
   type FileWire,
-} from './test-support.js';
+} from '../../test/media.js';
 
 let atrium: TestAtrium;
 // Real time, unless a test moves it on to see a URL expire.

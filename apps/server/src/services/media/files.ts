@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
-import { invalid, notFound } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { newMediaId, placementOf, type Placement } from './folders.js';
 import { mediaFiles, type Uploader } from './tables.js';
 
@@ -18,7 +18,7 @@ export async function getFileRow(db: Executor, siteId: string, fileId: string): 
     .select()
     .from(mediaFiles)
     .where(and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.id, fileId)));
-  if (!row) throw notFound('FILE_NOT_FOUND', `No file ${fileId} in this site`, { fileId });
+  if (!row) throw appError('FILE_NOT_FOUND', { fileId }, `No file ${fileId} in this site`);
   return row;
 }
 
@@ -31,7 +31,7 @@ export async function getFileRows(db: Executor, siteId: string, fileIds: string[
     .where(and(eq(mediaFiles.siteId, siteId), inArray(mediaFiles.id, unique)));
   const missing = unique.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length)
-    throw notFound('FILE_NOT_FOUND', `No file ${missing.join(', ')} in this site`, { fileIds: missing });
+    throw appError('FILE_NOT_FOUND', { fileIds: missing }, `No file ${missing.join(', ')} in this site`);
   return fileIds.map((id) => rows.find((row) => row.id === id)!);
 }
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ROOT_FOLDER_IDS, type RootFolder } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Executor } from '../../core/db/index.js';
+import { lockFor, sqlRows, type Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
-import { invalid, notFound } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { mediaFiles, mediaFolders } from './tables.js';
 
 export type FolderRow = typeof mediaFolders.$inferSelect;
@@ -33,7 +33,9 @@ export interface FolderDeps {
 /** Every folder under the given ones (themselves included), in one recursive query. */
 export async function subtreeIds(db: Executor, siteId: string, folderIds: string[]): Promise<string[]> {
   if (!folderIds.length) return [];
-  const result = (await db.execute(sql`
+  const rows = await sqlRows<{ id: string }>(
+    db,
+    sql`
     with recursive tree as (
       select id from media_folders
       where site_id = ${siteId} and id in (${sql.join(
@@ -42,8 +44,9 @@ export async function subtreeIds(db: Executor, siteId: string, folderIds: string
       )})
       union
       select f.id from media_folders f join tree t on f.parent_folder_id = t.id where f.site_id = ${siteId}
-    ) select id from tree`)) as unknown as { rows: Array<{ id: string }> };
-  return result.rows.map((row) => row.id);
+    ) select id from tree`,
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function getFolderRow(db: Executor, siteId: string, folderId: string): Promise<FolderRow> {
@@ -51,7 +54,7 @@ export async function getFolderRow(db: Executor, siteId: string, folderId: strin
     .select()
     .from(mediaFolders)
     .where(and(eq(mediaFolders.siteId, siteId), eq(mediaFolders.id, folderId)));
-  if (!row) throw notFound('FOLDER_NOT_FOUND', `No folder ${folderId} in this site`, { folderId });
+  if (!row) throw appError('FOLDER_NOT_FOUND', { folderId }, `No folder ${folderId} in this site`);
   return row;
 }
 
@@ -60,7 +63,7 @@ export async function getFolderRow(db: Executor, siteId: string, folderId: strin
  * crossing moves that each checked before the other wrote would put both folders inside each other.
  */
 async function lockFolderTree(db: Executor, siteId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`media-folders:${siteId}`}, 0))`);
+  await lockFor(db, `media-folders:${siteId}`);
 }
 
 /** Resolves a requested parent: absent means the media root; the trash is never a destination. */

@@ -11,7 +11,7 @@ import {
   wireError,
   type FileWire,
   type FolderWire,
-} from './test-support.js';
+} from '../../test/media.js';
 
 let atrium: TestAtrium;
 /** A second site on the same server and database, so that only site scoping keeps it from our rows. */

@@ -12,7 +12,7 @@ import {
   wireError,
   type FileWire,
   type FolderWire,
-} from './test-support.js';
+} from '../../test/media.js';
 
 let atrium: TestAtrium;
 

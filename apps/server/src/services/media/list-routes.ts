@@ -1,18 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  ListFilesRequest,
-  ListFilesResponse,
-  ListFoldersRequest,
-  ListFoldersResponse,
-  QueryFilesRequest,
-  QueryFilesResponse,
-  QueryFoldersRequest,
-  QueryFoldersResponse,
-  ROOT_FOLDER_IDS,
-  SearchFilesRequest,
-  SearchFoldersRequest,
-  type Query,
-} from '@atrium/contract';
+import { filesCalls, foldersCalls, type Query, ROOT_FOLDER_IDS } from '@atrium/contract';
 import {
   allOf,
   defineQueryFields,
@@ -129,28 +116,18 @@ export function mediaListRoutes(ctx: MediaContext, cursorKey: CursorKey) {
   const byParent = (id: string | null | undefined) => ({ parentFolderId: id ?? ROOT_FOLDER_IDS.MEDIA_ROOT });
 
   return [
-    defineRoute({
+    defineRoute(filesCalls.listFiles, {
       ...common,
-      method: 'GET',
-      path: '/site-media/v1/files',
-      postFallback: true,
       summary: 'The files in a folder (the media root unless named)',
-      input: ListFilesRequest,
-      output: ListFilesResponse,
       async handler(input, call) {
         const filter = { state: 'OK', ...byParent(input.parentFolderId), ...typeFilter(input) };
         const page = await files(call.siteId, listQuery(filter, input), '');
         return { files: wireFiles(page.rows), nextCursor: nextCursor(page) };
       },
     }),
-    defineRoute({
+    defineRoute(filesCalls.listDeletedFiles, {
       ...common,
-      method: 'GET',
-      path: '/site-media/v1/trash-bin/files',
-      postFallback: true,
       summary: 'The files in the trash',
-      input: ListFilesRequest,
-      output: ListFilesResponse,
       async handler(input, call) {
         const parent = input.parentFolderId ? { parentFolderId: input.parentFolderId } : {};
         const filter = { state: 'DELETED', ...parent, ...typeFilter(input) };
@@ -158,13 +135,9 @@ export function mediaListRoutes(ctx: MediaContext, cursorKey: CursorKey) {
         return { files: wireFiles(page.rows), nextCursor: nextCursor(page) };
       },
     }),
-    defineRoute({
+    defineRoute(filesCalls.searchFiles, {
       ...common,
-      method: 'POST',
-      path: '/site-media/v1/files/search',
       summary: 'Files whose name or labels match, anywhere under a root folder',
-      input: SearchFilesRequest,
-      output: ListFilesResponse,
       async handler(input, call) {
         const labels = input.labels?.length ? { labels: { $hasAll: input.labels } } : {};
         const filter = {
@@ -177,25 +150,17 @@ export function mediaListRoutes(ctx: MediaContext, cursorKey: CursorKey) {
         return { files: wireFiles(page.rows), nextCursor: nextCursor(page) };
       },
     }),
-    defineRoute({
+    defineRoute(filesCalls.queryFileDescriptors, {
       ...common,
-      method: 'POST',
-      path: '/site-media/v1/files/query',
       summary: 'Query the live files with the query language (filter, sort, paging)',
-      input: QueryFilesRequest,
-      output: QueryFilesResponse,
       async handler({ query }, call) {
         const page = await files(call.siteId, query ?? {}, 'query', true);
         return { files: wireFiles(page.rows), pagingMetadata: page.pagingMetadata };
       },
     }),
-    defineRoute({
+    defineRoute(foldersCalls.listFolders, {
       ...common,
-      method: 'GET',
-      path: '/site-media/v1/folders',
       summary: 'The folders in a folder (the media root unless named)',
-      input: ListFoldersRequest,
-      output: ListFoldersResponse,
       async handler(input, call) {
         const page = await folders(
           call.siteId,
@@ -205,27 +170,18 @@ export function mediaListRoutes(ctx: MediaContext, cursorKey: CursorKey) {
         return { folders: page.rows.map(toWireFolder), nextCursor: nextCursor(page) };
       },
     }),
-    defineRoute({
+    defineRoute(foldersCalls.listDeletedFolders, {
       ...common,
-      method: 'GET',
-      path: '/site-media/v1/trash-bin/folders',
-      postFallback: true,
       summary: 'The folders in the trash',
-      input: ListFoldersRequest,
-      output: ListFoldersResponse,
       async handler(input, call) {
         const parent = input.parentFolderId ? { parentFolderId: input.parentFolderId } : {};
         const page = await folders(call.siteId, listQuery({ state: 'DELETED', ...parent }, input), '');
         return { folders: page.rows.map(toWireFolder), nextCursor: nextCursor(page) };
       },
     }),
-    defineRoute({
+    defineRoute(foldersCalls.searchFolders, {
       ...common,
-      method: 'POST',
-      path: '/site-media/v1/folders/search',
       summary: 'Folders whose name matches, anywhere under a root folder',
-      input: SearchFoldersRequest,
-      output: ListFoldersResponse,
       async handler(input, call) {
         const text = input.search?.trim();
         const filter = {
@@ -236,13 +192,9 @@ export function mediaListRoutes(ctx: MediaContext, cursorKey: CursorKey) {
         return { folders: page.rows.map(toWireFolder), nextCursor: nextCursor(page) };
       },
     }),
-    defineRoute({
+    defineRoute(foldersCalls.queryFolders, {
       ...common,
-      method: 'POST',
-      path: '/site-media/v1/folders/query',
       summary: 'Query the live folders with the query language',
-      input: QueryFoldersRequest,
-      output: QueryFoldersResponse,
       async handler({ query }, call) {
         const page = await folders(call.siteId, query ?? {}, 'query', true);
         return { folders: page.rows.map(toWireFolder), pagingMetadata: page.pagingMetadata };

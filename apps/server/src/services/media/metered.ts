@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 
 export const tooLarge = (limit: number) =>
-  new AppError(400, 'FILE_TOO_LARGE', `The file is larger than the ${limit} bytes allowed here`, {
-    maxSizeInBytes: String(limit),
-  });
+  appError(
+    'FILE_TOO_LARGE',
+    { maxSizeInBytes: String(limit) },
+    `The file is larger than the ${limit} bytes allowed here`,
+  );
 
 /** Counts and hashes bytes as they pass, and stops the stream the moment it passes the limit. */
 export class Metered extends Transform {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { IMAGE_SIZES } from '@atrium/contract';
-import { AppError, notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { derivedKey, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
 import type { FileRow } from './files.js';
@@ -34,7 +34,7 @@ export async function sendBlob(
   delivery: Delivery,
 ) {
   const stat = await ctx.store.stat(delivery.key);
-  if (!stat) throw notFound('FILE_CONTENT_NOT_FOUND', 'The file has no stored content');
+  if (!stat) throw appError('FILE_CONTENT_NOT_FOUND');
   const attachment = delivery.attachment || isActiveContent(delivery.contentType);
   reply
     .header('content-type', delivery.contentType)
@@ -109,13 +109,10 @@ export async function serveOriginal(
   options: ServeOptions,
 ) {
   const rendition = parseRendition(request.query as Record<string, unknown>);
-  if (rendition === 'invalid')
-    throw new AppError(400, 'INVALID_IMAGE_SIZE', 'Image sizes come from a fixed set', {
-      sizes: IMAGE_SIZES,
-    });
+  if (rendition === 'invalid') throw appError('INVALID_IMAGE_SIZE', { sizes: IMAGE_SIZES });
   if (rendition) {
     if ((file.mediaType !== 'IMAGE' && file.mediaType !== 'VECTOR') || file.operationStatus !== 'READY')
-      throw new AppError(400, 'NOT_AN_IMAGE', 'Only ready images have resized copies');
+      throw appError('NOT_AN_IMAGE');
     const focal = file.focalX === null ? null : { x: file.focalX, y: file.focalY! };
     const chosen = { ...rendition, focal: rendition.fit === 'fill' ? focal : null };
     const key = await ensureRendition(ctx, file, chosen);

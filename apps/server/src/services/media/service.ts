@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportFileRequest } from '@atrium/contract';
 import { isElevated, type SiteAuth } from '../../core/auth/context.js';
-import { AppError, isAppError, isValidationError, notFound } from '../../core/wire/errors.js';
+import type { AppError } from '../../core/wire/errors.js';
+import { appError, isAppError, isValidationError } from '../../core/wire/errors.js';
 import type { MediaContext } from './context.js';
 import type { Ffmpeg } from './ffmpeg.js';
 import { getFileRow, getFileRows, updateFileRow, type FileChange, type FileRow } from './files.js';
@@ -62,7 +63,7 @@ export function createMediaService(ctx: MediaContext, ffmpeg: Ffmpeg) {
   async function getFile(auth: SiteAuth, fileId: string) {
     const file = await getFileRow(db, auth.siteId, fileId);
     if (!visibleTo(auth, file))
-      throw notFound('FILE_NOT_FOUND', `No file ${fileId} in this site`, { fileId });
+      throw appError('FILE_NOT_FOUND', { fileId }, `No file ${fileId} in this site`);
     return file;
   }
 
@@ -70,7 +71,7 @@ export function createMediaService(ctx: MediaContext, ffmpeg: Ffmpeg) {
     const files = await getFileRows(db, auth.siteId, fileIds);
     const hidden = files.filter((file) => !visibleTo(auth, file)).map((file) => file.id);
     if (hidden.length)
-      throw notFound('FILE_NOT_FOUND', `No file ${hidden.join(', ')} in this site`, { fileIds: hidden });
+      throw appError('FILE_NOT_FOUND', { fileIds: hidden }, `No file ${hidden.join(', ')} in this site`);
     return files;
   }
 
@@ -92,7 +93,7 @@ export function createMediaService(ctx: MediaContext, ffmpeg: Ffmpeg) {
         results.push({ file: (await importFiles(auth, [request]))[0]! });
       } catch (error) {
         if (!isAppError(error) && !isValidationError(error)) throw error;
-        const failure = isAppError(error) ? error : new AppError(400, 'INVALID_ARGUMENT', error.message);
+        const failure = isAppError(error) ? error : appError('INVALID_ARGUMENT', {}, error.message);
         results.push({ error: failure });
       }
     }
@@ -121,7 +122,7 @@ export function createMediaService(ctx: MediaContext, ffmpeg: Ffmpeg) {
           assetKey,
           url: `${ctx.urls.signed(file, { a: 'stream', ...grant }, minutes).url}/poster.jpg`,
         };
-      throw notFound('ASSET_NOT_FOUND', `The file has no asset "${assetKey}"`, { assetKey });
+      throw appError('ASSET_NOT_FOUND', { assetKey }, `The file has no asset "${assetKey}"`);
     });
   }
 
@@ -132,20 +133,15 @@ export function createMediaService(ctx: MediaContext, ffmpeg: Ffmpeg) {
     minutes?: number | null,
   ) {
     const file = await getFileRow(db, siteId, fileId);
-    if (file.mediaType !== 'VIDEO') throw new AppError(400, 'NOT_A_VIDEO', 'Only videos can be streamed');
-    if (format === 'DASH')
-      throw new AppError(
-        400,
-        'STREAM_FORMAT_NOT_SUPPORTED',
-        'Atrium streams video as HLS only; ask for format HLS',
-      );
+    if (file.mediaType !== 'VIDEO') throw appError('NOT_A_VIDEO');
+    if (format === 'DASH') throw appError('STREAM_FORMAT_NOT_SUPPORTED');
     if (file.operationStatus === 'PENDING')
-      throw new AppError(409, 'FILE_NOT_READY', 'The video is still being processed');
+      throw appError('FILE_NOT_READY', {}, 'The video is still being processed');
     if (!file.details.renditions?.length) {
       const why = (await ffmpeg.available())
         ? 'the video was stored while ffmpeg was not available, so it has no stream renditions'
         : 'ffmpeg is not installed on this server, so videos are stored but not streamed';
-      throw new AppError(400, 'VIDEO_STREAMING_UNAVAILABLE', `This video cannot be streamed: ${why}`);
+      throw appError('VIDEO_STREAMING_UNAVAILABLE', {}, `This video cannot be streamed: ${why}`);
     }
     const { url } = ctx.urls.signed(file, { a: 'stream' }, minutes ?? STREAM_URL_MINUTES);
     return { url: `${url}/hls/master.m3u8`, assetKey: 'hls' };

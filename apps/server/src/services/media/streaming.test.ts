@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCode, createTestApp, type TestAtrium } from '../../test/app.js';
-import { caller, jpeg, settled, upload } from './test-support.js';
+import { caller, jpeg, settled, upload } from '../../test/media.js';
 import { freePort } from '../../test/ports.js';
 
 const run = promisify(execFile);

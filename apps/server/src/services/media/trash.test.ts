@@ -13,7 +13,7 @@ import {
   wireError,
   type FileWire,
   type FolderWire,
-} from './test-support.js';
+} from '../../test/media.js';
 
 let atrium: TestAtrium;
 let bytes: Buffer;

@@ -5,16 +5,10 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  FileResponse,
-  GenerateResumableUploadUrlRequest,
-  GenerateResumableUploadUrlResponse,
-  GenerateUploadUrlRequest,
-  GenerateUploadUrlResponse,
-} from '@atrium/contract';
+import { FileResponse, filesCalls } from '@atrium/contract';
 import type { SiteAuth } from '../../core/auth/context.js';
 import { registerRoutes, defineRoute } from '../../core/wire/route.js';
-import { AppError, isAppError } from '../../core/wire/errors.js';
+import { appError, isAppError } from '../../core/wire/errors.js';
 import { filePrefix, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
 import { newMediaId } from './folders.js';
@@ -36,7 +30,7 @@ const UPLOAD_PATH = '/atrium/v1/media/uploads';
 
 /** A hook failure as tus answers it: the wire's error body, with the error's status. */
 function tusError(error: unknown): { status_code: number; body: string } {
-  const app = isAppError(error) ? error : new AppError(400, 'UPLOAD_REFUSED', 'The upload was refused');
+  const app = isAppError(error) ? error : appError('UPLOAD_REFUSED');
   const body = {
     message: app.message,
     details: { applicationError: { code: app.code, description: app.message, data: app.data } },
@@ -56,19 +50,13 @@ function createTus(ctx: MediaContext, directory: string) {
     async onUploadCreate(_req, upload: Upload) {
       try {
         const token = upload.metadata?.uploadToken;
-        if (!token)
-          throw new AppError(
-            401,
-            'UPLOAD_TOKEN_REQUIRED',
-            'Send the upload token as the uploadToken metadata',
-          );
+        if (!token) throw appError('UPLOAD_TOKEN_REQUIRED');
         const ticket = await findTicket(ctx, token, 'TUS');
-        if (upload.size === undefined)
-          throw new AppError(400, 'UPLOAD_LENGTH_REQUIRED', 'Declare the size (Upload-Length)');
+        if (upload.size === undefined) throw appError('UPLOAD_LENGTH_REQUIRED');
         checkSize(ticket, upload.size);
         const mimeType = checkedMimeType(ticket, upload.metadata?.filetype ?? undefined);
         if (!(await claimTicket(ctx, ticket, upload.id)))
-          throw new AppError(409, 'UPLOAD_URL_USED', 'This upload token was already used; ask for a new one');
+          throw appError('UPLOAD_URL_USED', {}, 'This upload token was already used; ask for a new one');
         // The token is spent; what the finished upload needs is kept instead.
         return { metadata: { ticketId: ticket.id, mimeType, filename: upload.metadata?.filename ?? null } };
       } catch (error) {
@@ -82,7 +70,7 @@ function createTus(ctx: MediaContext, directory: string) {
           ? await ctx.db.select().from(mediaUploads).where(eq(mediaUploads.id, ticketId))
           : [];
         if (!ticket || ticket.tusUploadId !== upload.id)
-          throw new AppError(404, 'UPLOAD_URL_NOT_FOUND', 'Unknown upload');
+          throw appError('UPLOAD_URL_NOT_FOUND', {}, 'Unknown upload');
         const fileId = newMediaId();
         const source = path.join(directory, upload.id);
         const meter = metered(createReadStream(source), ticket.maxBytes);
@@ -109,25 +97,17 @@ function createTus(ctx: MediaContext, directory: string) {
 export function uploadRoutes(ctx: MediaContext) {
   const base = ctx.config.publicUrl;
   const api = [
-    defineRoute({
-      method: 'POST',
-      path: '/site-media/v1/files/generate-upload-url',
+    defineRoute(filesCalls.generateFileUploadUrl, {
       access: 'site',
       summary: 'A single-use, expiring URL that takes one PUT of the declared file',
-      input: GenerateUploadUrlRequest,
-      output: GenerateUploadUrlResponse,
       async handler(request, call) {
         const token = await createUploadTicket(ctx, call.auth as SiteAuth, request, 'PUT');
         return { uploadUrl: `${base}${UPLOAD_PATH}/${token}` };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/site-media/v1/files/generate-resumable-upload-url',
+    defineRoute(filesCalls.generateFileResumableUploadUrl, {
       access: 'site',
       summary: 'A tus endpoint and single-use token for an upload that survives interruptions',
-      input: GenerateResumableUploadUrlRequest,
-      output: GenerateResumableUploadUrlResponse,
       async handler(request, call) {
         const uploadToken = await createUploadTicket(ctx, call.auth as SiteAuth, request, 'TUS');
         return { uploadProtocol: 'TUS' as const, uploadUrl: `${base}${TUS_PATH}`, uploadToken };

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ROOT_FOLDER_IDS } from '@atrium/contract';
 import { isElevated, type SiteAuth } from '../../core/auth/context.js';
-import { AppError, forbidden, invalid, notFound } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { filePrefix, originalKey } from './blob-keys.js';
 import { insertFile, type FileRow } from './files.js';
 import { newMediaId, placementOf, placementOfPath, type Placement } from './folders.js';
@@ -56,19 +56,14 @@ async function uploadRights(ctx: MediaContext, auth: SiteAuth, request: UploadRe
     return { placement, maxBytes: ctx.config.mediaMaxBytes };
   }
   const settings = await ctx.settings.read(auth.siteId);
-  if (!settings.visitorUploads)
-    throw forbidden('This site does not accept uploads from visitors or members', 'VISITOR_UPLOADS_DISABLED');
+  if (!settings.visitorUploads) throw appError('VISITOR_UPLOADS_DISABLED');
   if (request.filePath) throw invalid('filePath', 'visitors and members upload into a folder, not a path');
   const placement = await placementOf(
     ctx.db,
     auth.siteId,
     request.parentFolderId ?? ROOT_FOLDER_IDS.VISITOR_UPLOADS_ROOT,
   );
-  if (placement.rootFolder !== 'VISITOR_UPLOADS_ROOT')
-    throw forbidden(
-      'Visitors and members may upload only into the visitor uploads folder',
-      'FOLDER_NOT_ALLOWED',
-    );
+  if (placement.rootFolder !== 'VISITOR_UPLOADS_ROOT') throw appError('FOLDER_NOT_ALLOWED');
   return { placement, maxBytes: Math.min(Number(settings.visitorUploadMaxBytes), ctx.config.mediaMaxBytes) };
 }
 
@@ -116,12 +111,9 @@ export async function findTicket(
     .select()
     .from(mediaUploads)
     .where(eq(mediaUploads.tokenHash, hashToken(token)));
-  if (!row || row.protocol !== protocol)
-    throw notFound('UPLOAD_URL_NOT_FOUND', 'This upload URL is not known');
-  if (row.usedAt)
-    throw new AppError(409, 'UPLOAD_URL_USED', 'This upload URL was already used; ask for a new one');
-  if (row.expiresAt <= new Date(ctx.clock()))
-    throw new AppError(403, 'UPLOAD_URL_EXPIRED', 'This upload URL has expired; ask for a new one');
+  if (!row || row.protocol !== protocol) throw appError('UPLOAD_URL_NOT_FOUND');
+  if (row.usedAt) throw appError('UPLOAD_URL_USED');
+  if (row.expiresAt <= new Date(ctx.clock())) throw appError('UPLOAD_URL_EXPIRED');
   return row;
 }
 
@@ -149,14 +141,10 @@ export async function claimTicket(
 export function checkedMimeType(ticket: UploadRow, sent: string | undefined): string {
   const sentType = plainMimeType(sent);
   if (ticket.mimeType && sentType && sentType !== ticket.mimeType && sentType !== 'application/octet-stream')
-    throw new AppError(
-      400,
+    throw appError(
       'MIME_TYPE_MISMATCH',
+      { expected: ticket.mimeType, received: sentType },
       `The upload URL was made for ${ticket.mimeType}, not ${sentType}`,
-      {
-        expected: ticket.mimeType,
-        received: sentType,
-      },
     );
   return (
     ticket.mimeType ??
@@ -169,14 +157,10 @@ export function checkedMimeType(ticket: UploadRow, sent: string | undefined): st
 export function checkSize(ticket: UploadRow, size: number): void {
   if (size > ticket.maxBytes) throw tooLarge(ticket.maxBytes);
   if (ticket.sizeInBytes !== null && size !== ticket.sizeInBytes)
-    throw new AppError(
-      400,
+    throw appError(
       'SIZE_MISMATCH',
+      { expected: String(ticket.sizeInBytes), received: String(size) },
       `The upload URL was made for ${ticket.sizeInBytes} bytes, not ${size}`,
-      {
-        expected: String(ticket.sizeInBytes),
-        received: String(size),
-      },
     );
 }
 
@@ -223,8 +207,7 @@ export async function receivePut(
   const ticket = await findTicket(ctx, token, 'PUT');
   const mimeType = checkedMimeType(ticket, headers.contentType);
   if (headers.contentLength !== undefined) checkSize(ticket, Number(headers.contentLength));
-  if (!(await claimTicket(ctx, ticket)))
-    throw new AppError(409, 'UPLOAD_URL_USED', 'This upload URL was already used; ask for a new one');
+  if (!(await claimTicket(ctx, ticket))) throw appError('UPLOAD_URL_USED');
   const fileId = newMediaId();
   const key = originalKey({ siteId: ticket.siteId, id: fileId });
   const meter = metered(body, ticket.sizeInBytes ?? ticket.maxBytes);

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import { escapeLike } from '../../core/query/index.js';
-import { AppError, notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { MemberRow } from './service.js';
 import { memberFactors, members } from './tables.js';
 
@@ -70,13 +70,11 @@ export function createMemberAdmin(options: {
       .select()
       .from(members)
       .where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
-    if (!current || current.status === 'DELETED')
-      throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+    if (!current || current.status === 'DELETED') throw appError('MEMBER_NOT_FOUND');
     const pendingApproval = current.pendingReason === 'PENDING_ADMIN_APPROVAL_REQUIRED';
     if ((action === 'approve' || action === 'reject') && !pendingApproval)
-      throw new AppError(409, 'NOT_PENDING_APPROVAL', 'This member is not waiting for approval');
-    if (action === 'unblock' && current.status !== 'BLOCKED')
-      throw new AppError(409, 'NOT_BLOCKED', 'This member is not blocked');
+      throw appError('NOT_PENDING_APPROVAL');
+    if (action === 'unblock' && current.status !== 'BLOCKED') throw appError('NOT_BLOCKED');
     const changes = {
       approve: { status: 'ACTIVE' as const, pendingReason: null },
       reject: { status: 'DELETED' as const, pendingReason: null },
@@ -111,7 +109,7 @@ export function createMemberAdmin(options: {
         .set({ updatedAt: new Date(clock()) })
         .where(and(eq(members.siteId, siteId), eq(members.id, memberId), ne(members.status, 'DELETED')))
         .returning();
-      if (!row) throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+      if (!row) throw appError('MEMBER_NOT_FOUND');
       await tx.delete(memberFactors).where(eq(memberFactors.memberId, memberId));
       await outbox.record(tx, {
         siteId,

@@ -1,6 +1,6 @@
 import { IDENTITY_ERRORS, type CaptchaKind, type CaptchaMode, type CaptchaToken } from '@atrium/contract';
 import type { CaptchaAnswer, CaptchaProvider } from '../../core/captcha/index.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 
 /** What a sign-in or registration brought to prove it is a person: its tokens, and where it came from. */
 export interface CaptchaAttempt {
@@ -46,21 +46,14 @@ export function createCaptchaGate(provider: CaptchaProvider) {
     const { answers, unknown } = sortTokens(attempt.tokens);
     const usable = answers.filter((answer) => accepted.includes(answer.kind));
     if (usable.length === 0 && unknown.length > 0)
-      throw new AppError(
-        400,
+      throw appError(
         IDENTITY_ERRORS.invalidCaptchaToken,
-        `This site’s captcha (${provider.name}) does not accept ${unknown.join(' or ')} tokens; send ${accepted.map((kind) => FIELD[kind]).join(' or ')}`,
         data,
+        `This site’s captcha (${provider.name}) does not accept ${unknown.join(' or ')} tokens; send ${accepted.map((kind) => FIELD[kind]).join(' or ')}`,
       );
-    if (usable.length === 0)
-      throw new AppError(428, IDENTITY_ERRORS.missingCaptchaToken, 'Complete the captcha check', data);
+    if (usable.length === 0) throw appError(IDENTITY_ERRORS.missingCaptchaToken, data);
     for (const answer of usable) if (await provider.verify(answer, { siteId, ip: attempt.ip })) return;
-    throw new AppError(
-      400,
-      IDENTITY_ERRORS.invalidCaptchaToken,
-      'The captcha check failed, has expired or was already used; take a new one',
-      data,
-    );
+    throw appError(IDENTITY_ERRORS.invalidCaptchaToken, data);
   };
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
@@ -13,9 +13,8 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired';
 
 /** A check that was not 'ok', as the member's error. */
 export function requireCodeOk(result: CodeCheck): void {
-  if (result === 'wrong') throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
-  if (result === 'expired')
-    throw new AppError(400, 'CODE_EXPIRED', 'The code has expired or was tried too often; ask for a new one');
+  if (result === 'wrong') throw appError('INVALID_CODE');
+  if (result === 'expired') throw appError('CODE_EXPIRED');
 }
 
 /**

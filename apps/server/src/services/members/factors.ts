@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { decrypt, encrypt, safeEqual } from '../../core/crypto/secrets.js';
-import { AppError, notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { memberFactors } from './tables.js';
 
 export type FactorRow = typeof memberFactors.$inferSelect;
@@ -58,7 +58,7 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
           eq(memberFactors.memberId, memberId),
         ),
       );
-    if (!row) throw notFound('FACTOR_NOT_FOUND', 'No factor with this id for this member');
+    if (!row) throw appError('FACTOR_NOT_FOUND');
     return row;
   }
 
@@ -140,7 +140,7 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
 
   /** The first good code turns an authenticator on. */
   async function activateTotp(factor: FactorRow, code: string): Promise<FactorRow> {
-    if (!(await checkTotp(factor, code))) throw new AppError(400, 'INVALID_CODE', 'The code is not correct');
+    if (!(await checkTotp(factor, code))) throw appError('INVALID_CODE');
     return markActive(factor.id);
   }
 

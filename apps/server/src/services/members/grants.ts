@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ALL_PERMISSIONS } from '../../core/auth/context.js';
-import { AppError, forbidden, unauthenticated } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { AccessTokens, OAuthService } from '../oauth/index.js';
-import { parseGrant, type GrantHandler } from '../oauth/index.js';
+import { parseOrThrow } from '../../core/wire/violations.js';
+import type { GrantHandler } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
 import type { MembersService } from './service.js';
 
@@ -30,7 +31,11 @@ function credentials(request: FastifyRequest): { accessToken: string; apiKey: st
     .map((part) => part.trim().replace(/^bearer\s+/i, ''));
   const [accessToken, apiKey] = parts;
   if (parts.length !== 2 || !accessToken || !apiKey)
-    throw unauthenticated('The authorized_client grant needs "Authorization: <access token>,<API key>"');
+    throw appError(
+      'UNAUTHENTICATED',
+      {},
+      'The authorized_client grant needs "Authorization: <access token>,<API key>"',
+    );
   return { accessToken, apiKey };
 }
 
@@ -40,26 +45,17 @@ function credentials(request: FastifyRequest): { accessToken: string; apiKey: st
  */
 export function authorizedClientGrant({ members, oauth, accessTokens, sites }: GrantDeps): GrantHandler {
   return async (body, request) => {
-    const grant = parseGrant(AuthorizedClientGrant, body);
+    const grant = parseOrThrow(AuthorizedClientGrant, body);
     const { accessToken, apiKey } = credentials(request);
     const claims = await accessTokens.verify(accessToken);
     const key = await sites.verifyApiKey(apiKey);
-    if (!key) throw new AppError(401, 'INVALID_API_KEY', 'The API key is not valid or has been revoked');
+    if (!key) throw appError('INVALID_API_KEY');
     if (key.siteId !== claims.siteId || !claims.clientId)
-      throw forbidden('The API key and the access token belong to different sites', 'SITE_MISMATCH');
+      throw appError('SITE_MISMATCH', {}, 'The API key and the access token belong to different sites');
     if (!key.permissions.includes(ALL_PERMISSIONS) && !key.permissions.includes(MEMBERS_PERMISSION))
-      throw new AppError(
-        403,
-        'MISSING_PERMISSION',
-        `This API key lacks the permission "${MEMBERS_PERMISSION}"`,
-      );
+      throw appError('MISSING_PERMISSION', {}, `This API key lacks the permission "${MEMBERS_PERMISSION}"`);
     const member = await members.get(claims.siteId, grant.member_id);
-    if (member.status !== 'ACTIVE')
-      throw new AppError(
-        403,
-        'MEMBER_NOT_ACTIVE',
-        'This member cannot sign in until their account is active',
-      );
+    if (member.status !== 'ACTIVE') throw appError('MEMBER_NOT_ACTIVE');
     return oauth.memberGrant(claims.clientId, member.id);
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { members, memberSessions } from './tables.js';
 import type { Tickets } from './tickets.js';
 
@@ -19,12 +19,7 @@ export function createHostedSessions(db: Db, clock: Clock, tickets: Tickets, ttl
       sessionToken: string,
     ): Promise<{ memberId: string; secret: string }> {
       const ticket = await tickets.find(siteId, 'session', sessionToken);
-      if (!ticket || !(await tickets.spend(db, ticket.id)))
-        throw new AppError(
-          400,
-          'INVALID_SESSION_TOKEN',
-          'The session token is invalid, expired or already used',
-        );
+      if (!ticket || !(await tickets.spend(db, ticket.id))) throw appError('INVALID_SESSION_TOKEN');
       const secret = randomSecret(32);
       await db.insert(memberSessions).values({
         id: randomUUID(),

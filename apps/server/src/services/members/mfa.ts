@@ -1,6 +1,6 @@
 import type { Executor } from '../../core/db/index.js';
 import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { MemberCodes } from './codes.js';
 import { isStrongFactor, type Factors } from './factors.js';
 import type { Passkeys } from './passkeys.js';
@@ -105,15 +105,15 @@ export function createMfa(deps: {
   async function prove(siteId: string, stateToken: string, proof: FactorProof): Promise<TicketRow> {
     const type = proof.type.toUpperCase();
     const notOffered = offered(type) ? undefined : NOT_OFFERED[type];
-    if (notOffered) throw new AppError(400, 'FACTOR_NOT_AVAILABLE', notOffered, { factorType: type });
+    if (notOffered) throw appError('FACTOR_NOT_AVAILABLE', { factorType: type }, notOffered);
     const ticket = await tickets.requireState(siteId, stateToken, MFA);
     const key = `mfa:${ticket.memberId}`;
     await lock.check(key);
     if (!(await matches(siteId, ticket.memberId, stateToken, type, proof))) {
       await lock.fail(key);
       throw type === 'WEBAUTHN'
-        ? new AppError(400, 'INVALID_CREDENTIAL', 'The passkey could not be verified')
-        : new AppError(400, 'INVALID_CODE', 'The code is not correct');
+        ? appError('INVALID_CREDENTIALS', {}, 'The passkey could not be verified')
+        : appError('INVALID_CODE');
     }
     await lock.succeed(key);
     return ticket;
@@ -132,7 +132,7 @@ export function createMfa(deps: {
     if (type === 'SMS' || type === 'CALL') return deps.phones.check(memberId, code);
     const rows = await factors.list(siteId, memberId);
     if (type === 'WEBAUTHN') return deps.passkeys.check(rows, stateToken, proof.credential);
-    if (type !== 'TOTP') throw new AppError(400, 'UNKNOWN_FACTOR', `Unknown factor type "${type}"`);
+    if (type !== 'TOTP') throw appError('UNKNOWN_FACTOR', {}, `Unknown factor type "${type}"`);
     for (const factor of rows)
       if (factor.type === 'TOTP' && factor.status === 'ACTIVE' && (await factors.checkTotp(factor, code)))
         return true;

@@ -50,9 +50,9 @@ describe('passkeys (WebAuthn) as a second factor', () => {
     const forged = await activate(factorId, {
       credential: passkey.create(started.options, 'https://evil.example'),
     });
-    expect(code(forged)).toBe('INVALID_CREDENTIAL');
+    expect(code(forged)).toBe('INVALID_CREDENTIALS');
     const wrongChallenge = await activate(factorId, { credential: passkey.create({ challenge: 'AAAA' }) });
-    expect(code(wrongChallenge)).toBe('INVALID_CREDENTIAL');
+    expect(code(wrongChallenge)).toBe('INVALID_CREDENTIALS');
 
     const activated = await activate(factorId, { credential: passkey.create(started.options) });
     expect(activated.json().factor).toMatchObject({ type: 'WEBAUTHN', status: 'ACTIVE' });
@@ -81,7 +81,7 @@ describe('passkeys (WebAuthn) as a second factor', () => {
       stateToken: other.stateToken,
       webauthnData: { credential: passkey.get(options) },
     });
-    expect(code(crossed)).toBe('INVALID_CREDENTIAL');
+    expect(code(crossed)).toBe('INVALID_CREDENTIALS');
     const noData = await post(`${AUTH}/webauthn/verify`, { stateToken: challenged.stateToken });
     expect(noData.json().details.validationError.fieldViolations[0].field).toBe('webauthnData.credential');
 
@@ -102,7 +102,7 @@ describe('passkeys (WebAuthn) as a second factor', () => {
     const options = challenged.mfaChallengeData.webauthn;
     const verify = (credential: unknown) =>
       post(`${AUTH}/webauthn/verify`, { stateToken: challenged.stateToken, webauthnData: { credential } });
-    expect(code(await verify(passkey.get(options, 'https://evil.example')))).toBe('INVALID_CREDENTIAL');
+    expect(code(await verify(passkey.get(options, 'https://evil.example')))).toBe('INVALID_CREDENTIALS');
     expect((await verify(passkey.get(options))).json().state).toBe('SUCCESS');
 
     // A counter that does not move forward is a cloned authenticator's mark.
@@ -112,7 +112,7 @@ describe('passkeys (WebAuthn) as a second factor', () => {
       stateToken: next.stateToken,
       webauthnData: { credential: passkey.get(next.mfaChallengeData.webauthn) },
     });
-    expect(code(cloned)).toBe('INVALID_CREDENTIAL');
+    expect(code(cloned)).toBe('INVALID_CREDENTIALS');
     const shapeless = await post(`${AUTH}/webauthn/verify`, {
       stateToken: next.stateToken,
       webauthnData: { credential: { id: 'x', rawId: 'x', type: 'password', response: {} } },

@@ -11,7 +11,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../core/db/index.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { FactorRow, Factors } from './factors.js';
 import { memberFactors } from './tables.js';
 
@@ -29,7 +29,7 @@ const dataOf = (row: FactorRow) => (row.data ?? {}) as PasskeyData;
 const isActivePasskey = (row: FactorRow) => row.type === 'WEBAUTHN' && row.status === 'ACTIVE';
 
 const badCredential = (reason: string) =>
-  new AppError(400, 'INVALID_CREDENTIAL', `The passkey could not be verified: ${reason}`);
+  appError('INVALID_CREDENTIALS', {}, `The passkey could not be verified: ${reason}`);
 
 /**
  * WebAuthn passkeys as a second factor (W3C Web Authentication level 3). The relying party is the hosted

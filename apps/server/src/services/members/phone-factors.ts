@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { TextChannel, TextProvider } from '../../core/texts/index.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { requireCodeOk, type MemberCodes } from './codes.js';
 import type { FactorRow, Factors } from './factors.js';
 import { memberFactors } from './tables.js';
@@ -10,13 +10,12 @@ const ENROL = 'PHONE_ENROL';
 export const MFA_PHONE = 'MFA_PHONE';
 
 const notOffered = (channel: TextChannel) =>
-  new AppError(
-    400,
+  appError(
     'FACTOR_NOT_AVAILABLE',
+    { factorType: channel },
     channel === 'SMS'
       ? 'Codes by text message need an SMS provider, and this server has none configured'
       : 'Codes by phone call need a voice provider, and this server has none configured',
-    { factorType: channel },
   );
 
 const wording = (channel: TextChannel, siteName: string, code: string) =>

@@ -1,10 +1,4 @@
-import {
-  EmptyResponse,
-  RecoverRequest,
-  SendActivationEmailRequest,
-  SendRecoveryEmailRequest,
-  StateMachineResponse,
-} from '@atrium/contract';
+import { recoveryCalls } from '@atrium/contract';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
@@ -13,7 +7,6 @@ import { MEMBERS_PERMISSION } from './grants.js';
 import type { Recovery } from './recovery.js';
 import type { MembersService } from './service.js';
 
-const BASE = '/_api/iam/recovery/v1';
 const PER_ADDRESS = { limit: 20, windowSeconds: 3600 };
 const PER_ACCOUNT = { limit: 5, windowSeconds: 3600 };
 
@@ -42,14 +35,10 @@ export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
   }
 
   return [
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/send-email`,
+    defineRoute(recoveryCalls.sendRecoveryEmail, {
       access: 'site',
       summary:
         'Email a password-reset link, if the address has an account; the answer is the same either way',
-      input: SendRecoveryEmailRequest,
-      output: EmptyResponse,
       async handler({ email, language, redirect }, call) {
         await limiter.consume([`recovery-ip:${call.request.ip}`], PER_ADDRESS);
         await limiter.consume([`recovery:${call.siteId}:${email.toLowerCase()}`], PER_ACCOUNT);
@@ -58,26 +47,18 @@ export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
         return {};
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/recover`,
+    defineRoute(recoveryCalls.recover, {
       access: 'none',
       summary: 'Set a new password with the token of a recovery link',
-      input: RecoverRequest,
-      output: StateMachineResponse,
       async handler({ recoveryToken, password }, call) {
         await limiter.consume([`recover-ip:${call.request.ip}`], PER_ADDRESS);
         return members.recover(recoveryToken, password);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/activation-email`,
+    defineRoute(recoveryCalls.sendActivationEmail, {
       access: 'admin',
       permission: MEMBERS_PERMISSION,
       summary: 'Email a member a link to set their password (members made by sign-on have none)',
-      input: SendActivationEmailRequest,
-      output: EmptyResponse,
       async handler({ identityId, emailOptions }, call) {
         const member = await members.get(call.siteId, identityId);
         const redirectUrl = await checkedRedirect(call, emailOptions?.redirect, 'emailOptions.redirect');

@@ -1,27 +1,11 @@
-import {
-  ChangePasswordRequest,
-  EmptyResponse,
-  LoginRequest,
-  RegisterRequest,
-  SignOnRequest,
-  SignOnResponse,
-  StateMachineResponse,
-  ValidateEmailRequest,
-  ValidateEmailResponse,
-  UserInfoResponse,
-  VerifyDuringAuthenticationRequest,
-  StartVerificationRequest,
-  StartVerificationResponse,
-  type IdentityProfile,
-} from '@atrium/contract';
+import { authenticationCalls, type IdentityProfile, oauthCalls, verificationCalls } from '@atrium/contract';
 import { z } from 'zod';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
-import { forbidden, invalid } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
 import { MEMBERS_PERMISSION } from './grants.js';
 import type { MembersService } from './service.js';
 
-const BASE = '/_api/iam/authentication/v2';
 // Per network address: sign-in guessing across many accounts, and registration floods.
 const PER_ADDRESS = { limit: 100, windowSeconds: 900 };
 const EMAIL_FORMAT = z.email();
@@ -31,26 +15,18 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
     limiter.consume([`member-${action}:${call.siteId}:${call.request.ip}`], PER_ADDRESS);
 
   return [
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/register`,
+    defineRoute(authenticationCalls.registerV2, {
       access: 'site',
       summary: 'Register a member with an email and a password (WIRE.md section 7)',
-      input: RegisterRequest,
-      output: StateMachineResponse,
       async handler({ loginId, password, profile, captchaTokens }, call) {
         await limit(call, 'register');
         const captcha = { tokens: captchaTokens ?? [], ip: call.request.ip };
         return members.register(call.siteId, { email: loginId.email, password, profile, captcha });
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/login`,
+    defineRoute(authenticationCalls.loginV2, {
       access: 'site',
       summary: 'Sign a member in with an email and a password (WIRE.md section 7)',
-      input: LoginRequest,
-      output: StateMachineResponse,
       async handler({ loginId, password, captchaTokens }, call) {
         await limit(call, 'login');
         if (!password) throw invalid('password', 'is required', 'REQUIRED_FIELD');
@@ -58,49 +34,34 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
         return members.login(call.siteId, { email: loginId.email, password, captcha });
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/change-password`,
+    defineRoute(authenticationCalls.changePassword, {
       access: 'member',
       summary: 'Change the signed-in member’s password; their other sessions end',
-      input: ChangePasswordRequest,
-      output: EmptyResponse,
       async handler({ newPassword }, call) {
-        if (call.auth.kind !== 'member') throw forbidden('Only a signed-in member can change their password');
+        if (call.auth.kind !== 'member')
+          throw appError('FORBIDDEN', {}, 'Only a signed-in member can change their password');
         await members.changePassword(call.siteId, call.auth.memberId, newPassword);
         return {};
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/sign-on`,
+    defineRoute(authenticationCalls.signOn, {
       access: 'admin',
       permission: MEMBERS_PERMISSION,
       summary: 'Sign a member on for a trusted server: made if new, with a session token',
-      input: SignOnRequest,
-      output: SignOnResponse,
       handler: async ({ loginId, profile, verifyEmail }, call) =>
         members.signOn(call.siteId, { email: loginId.email, profile, verifyEmail }),
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/_api/iam/verification/v1/auth/verify',
+    defineRoute(verificationCalls.verifyDuringAuthentication, {
       access: 'site',
       summary: 'The emailed code that confirms the address, during sign-in or registration',
-      input: VerifyDuringAuthenticationRequest,
-      output: StateMachineResponse,
       async handler({ code, stateToken }, call) {
         await limit(call, 'verify');
         return members.verifyEmail(call.siteId, stateToken, code);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/_api/iam/verification/v1/start',
+    defineRoute(verificationCalls.start, {
       access: 'site',
       summary: 'Send a new confirmation code to a member (themselves, or any member for an elevated caller)',
-      input: StartVerificationRequest,
-      output: StartVerificationResponse,
       async handler({ identityId }, call) {
         await limit(call, 'verify-start');
         const auth = call.auth;
@@ -108,20 +69,19 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
           return members.startVerification(call.siteId, auth.memberId);
         if ((auth.kind === 'owner' || auth.kind === 'apiKey') && identityId)
           return members.startVerification(call.siteId, identityId);
-        throw forbidden(
+        throw appError(
+          'FORBIDDEN',
+          {},
           'Only the member themselves, or an elevated caller naming identityId, can ask for a code',
         );
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/oauth2/user-info',
+    defineRoute(oauthCalls.userInfo, {
       access: 'member',
       summary: 'Who the signed-in member is (OpenID Connect UserInfo claims)',
-      input: z.object({}),
-      output: UserInfoResponse,
       async handler(_, call) {
-        if (call.auth.kind !== 'member') throw forbidden('Only a signed-in member has user info');
+        if (call.auth.kind !== 'member')
+          throw appError('FORBIDDEN', {}, 'Only a signed-in member has user info');
         const member = await members.get(call.siteId, call.auth.memberId);
         const profile = member.profile as IdentityProfile;
         const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
@@ -137,13 +97,9 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
         };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${BASE}/validate-email`,
+    defineRoute(authenticationCalls.validateEmail, {
       access: 'site',
       summary: 'Whether an address is well-formed enough to register with (not whether it has an account)',
-      input: ValidateEmailRequest,
-      output: ValidateEmailResponse,
       async handler({ email }) {
         const valid = EMAIL_FORMAT.safeParse(email).success;
         return {

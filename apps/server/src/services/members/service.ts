@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
-import { AppError, notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { checkPassword, hashPassword } from '../owners/passwords.js';
 import type { CaptchaAttempt, CaptchaGate } from './captcha-gate.js';
 import type { Settings } from './settings.js';
@@ -41,15 +41,9 @@ export interface Credentials {
 const normalise = (email: string) => email.trim().toLowerCase();
 
 // Unknown address and wrong password answer alike, so that sign-in does not tell who has an account.
-const invalidRecovery = () =>
-  new AppError(
-    400,
-    'INVALID_RECOVERY_TOKEN',
-    'This link has expired or has already been used; ask for a new one',
-  );
+const invalidRecovery = () => appError('INVALID_RECOVERY_TOKEN');
 
-const invalidPassword = () =>
-  new AppError(401, IDENTITY_ERRORS.invalidPassword, 'The email or the password is not correct');
+const invalidPassword = () => appError(IDENTITY_ERRORS.invalidPassword);
 
 export function createMembersService(deps: MembersDeps) {
   const { db, clock, outbox, settings, tickets, lock } = deps;
@@ -66,8 +60,7 @@ export function createMembersService(deps: MembersDeps) {
       .select()
       .from(members)
       .where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
-    if (!row || row.status === 'DELETED')
-      throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+    if (!row || row.status === 'DELETED') throw appError('MEMBER_NOT_FOUND');
     return row;
   }
 
@@ -78,8 +71,7 @@ export function createMembersService(deps: MembersDeps) {
     mfaOptions: FactorOption[] = [],
   ): Promise<StateMachineResponse> {
     const identity = toWireIdentity(member);
-    if (member.status === 'BLOCKED')
-      throw new AppError(403, 'MEMBER_BLOCKED', 'This account has been blocked by the site owner');
+    if (member.status === 'BLOCKED') throw appError('MEMBER_BLOCKED');
     if (member.pendingReason === 'PENDING_ADMIN_APPROVAL_REQUIRED')
       return { state: 'REQUIRE_OWNER_APPROVAL', identity };
     if (member.pendingReason === 'PENDING_EMAIL_VERIFICATION_REQUIRED') {
@@ -137,12 +129,7 @@ export function createMembersService(deps: MembersDeps) {
         })
         .onConflictDoNothing()
         .returning();
-      if (!member)
-        throw new AppError(
-          409,
-          IDENTITY_ERRORS.emailAlreadyExists,
-          'A member with this email already exists',
-        );
+      if (!member) throw appError(IDENTITY_ERRORS.emailAlreadyExists);
       await outbox.record(tx, {
         siteId,
         type: 'member.registered',
@@ -163,11 +150,7 @@ export function createMembersService(deps: MembersDeps) {
       await lock.fail(key);
       // A member made by sign-on has no password yet: the way in is a reset, which the client offers.
       if (member && member.status !== 'DELETED' && !member.passwordHash)
-        throw new AppError(
-          401,
-          IDENTITY_ERRORS.resetPassword,
-          'This account has no password yet; reset it to sign in',
-        );
+        throw appError(IDENTITY_ERRORS.resetPassword);
       throw invalidPassword();
     }
     await lock.succeed(key);
@@ -197,7 +180,7 @@ export function createMembersService(deps: MembersDeps) {
   ) {
     const existing = await find(siteId, input.email);
     if (existing && (existing.status === 'BLOCKED' || existing.status === 'DELETED'))
-      throw new AppError(403, 'MEMBER_BLOCKED', 'This account cannot sign in');
+      throw appError('MEMBER_BLOCKED', {}, 'This account cannot sign in');
     return db.transaction(async (tx) => {
       const member = existing
         ? await markVerified(tx, existing, input.verifyEmail)
@@ -252,7 +235,7 @@ export function createMembersService(deps: MembersDeps) {
         .set({ passwordHash, revision: sql`${members.revision} + 1`, updatedAt: new Date(clock()) })
         .where(and(eq(members.siteId, siteId), eq(members.id, memberId)))
         .returning({ id: members.id });
-      if (rows.length === 0) throw notFound('MEMBER_NOT_FOUND', 'No member with this id on this site');
+      if (rows.length === 0) throw appError('MEMBER_NOT_FOUND');
       await outbox.record(tx, {
         siteId,
         type: 'member.password_changed',
@@ -286,8 +269,7 @@ export function createMembersService(deps: MembersDeps) {
   /** A new code for a member who asks again (their own, or an elevated caller's request). */
   async function startVerification(siteId: string, memberId: string): Promise<{ verificationId: string }> {
     const member = await get(siteId, memberId);
-    if (member.emailVerified)
-      throw new AppError(409, 'ALREADY_VERIFIED', 'This email address is already verified');
+    if (member.emailVerified) throw appError('ALREADY_VERIFIED');
     await db.transaction((tx) => deps.verification.sendCode(tx, member));
     return { verificationId: member.id };
   }

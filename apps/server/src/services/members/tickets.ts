@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { memberTickets } from './tables.js';
 
 export type TicketKind = 'session' | 'state' | 'recovery';
@@ -16,7 +16,7 @@ const LIFETIME_MS: Record<TicketKind, number> = {
   recovery: 60 * 60_000,
 };
 
-const expiredFlow = () => new AppError(400, 'INVALID_STATE_TOKEN', 'The sign-in has expired; start again');
+const expiredFlow = () => appError('INVALID_STATE_TOKEN');
 
 /** Single-use random tokens, kept only as hashes, tied to one member of one site. */
 export function createTickets(db: Db, clock: Clock) {

@@ -1,7 +1,7 @@
 import { randomUUID, sign, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../core/clock.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { TOKEN_ALG, type KeyStore } from './keys.js';
 
 export type TokenSubject = 'visitor' | 'member' | 'owner';
@@ -70,9 +70,8 @@ export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options)
         { issuer, algorithms: [TOKEN_ALG], currentDate: new Date(clock()), typ: 'at+jwt' },
       ));
     } catch (error) {
-      if (error instanceof errors.JWTExpired)
-        throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
-      throw new AppError(401, 'INVALID_TOKEN', 'The access token is not valid');
+      if (error instanceof errors.JWTExpired) throw appError('TOKEN_EXPIRED');
+      throw appError('INVALID_TOKEN');
     }
     const { sid, role, cid, sub } = payload as JWTPayload & { sid?: unknown; role?: unknown; cid?: unknown };
     if (
@@ -80,7 +79,7 @@ export function createAccessTokens({ keys, issuer, ttlSeconds, clock }: Options)
       typeof sub !== 'string' ||
       (role !== 'visitor' && role !== 'member' && role !== 'owner')
     ) {
-      throw new AppError(401, 'INVALID_TOKEN', 'The access token is not valid');
+      throw appError('INVALID_TOKEN');
     }
     return { siteId: sid, role, subject: sub, ...(typeof cid === 'string' ? { clientId: cid } : {}) };
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../core/auth/context.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { SitesService } from '../sites/index.js';
 import type { AccessTokens } from './access-tokens.js';
 
@@ -17,14 +17,10 @@ export function createAuthenticator(sites: SitesService, accessTokens: AccessTok
     const credential = header.trim().replace(BEARER, '');
     if (credential.startsWith('atr_')) {
       const key = await sites.verifyApiKey(credential);
-      if (!key) throw new AppError(401, 'INVALID_API_KEY', 'The API key is not valid or has been revoked');
+      if (!key) throw appError('INVALID_API_KEY');
       const named = request.headers['wix-site-id'];
       if (typeof named === 'string' && named !== '' && named !== key.siteId) {
-        throw new AppError(
-          403,
-          'SITE_MISMATCH',
-          'The API key does not belong to the site named in wix-site-id',
-        );
+        throw appError('SITE_MISMATCH', {}, 'The API key does not belong to the site named in wix-site-id');
       }
       return { kind: 'apiKey', siteId: key.siteId, keyId: key.id, permissions: key.permissions };
     }

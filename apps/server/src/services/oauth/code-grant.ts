@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { verifyPkce, type Codes } from './codes.js';
 import type { OAuthService } from './service.js';
 
@@ -14,7 +14,7 @@ export interface CodeRedemption {
 
 // One answer for every way a code can be wrong, as RFC 6749 section 5.2 asks (invalid_grant).
 const invalidCode = () =>
-  new AppError(400, 'INVALID_GRANT', 'The authorization code is invalid, expired, already used or not yours');
+  appError('INVALID_GRANT', {}, 'The authorization code is invalid, expired, already used or not yours');
 
 /** The `authorization_code` grant: PKCE S256, the exact redirect URI, once only. */
 export function createCodeGrant(codes: Codes, service: OAuthService, clock: Clock) {

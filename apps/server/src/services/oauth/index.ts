@@ -8,7 +8,8 @@ import type { SitesService } from '../sites/index.js';
 import { createAccessTokens } from './access-tokens.js';
 import { createAuthenticator } from './authenticate.js';
 import { createKeyStore } from './keys.js';
-import { oauthRoutes, parseGrant, type GrantHandler } from './routes.js';
+import { parseOrThrow } from '../../core/wire/violations.js';
+import { oauthRoutes, type GrantHandler } from './routes.js';
 import { tokenInfoRoutes } from './token-info.js';
 import { createCodeGrant } from './code-grant.js';
 import { createCodes } from './codes.js';
@@ -17,7 +18,7 @@ import { createOAuthService } from './service.js';
 
 export type { OAuthService } from './service.js';
 export type { AccessTokens } from './access-tokens.js';
-export { parseGrant, type GrantHandler } from './routes.js';
+export { type GrantHandler } from './routes.js';
 
 const CLEANUP_QUEUE = 'oauth.cleanup';
 
@@ -56,7 +57,7 @@ export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
   const redeemCode = createCodeGrant(codes, service, clock);
   // Other grants are added by the services that own them (members: authorized_client).
   const grants = new Map<string, GrantHandler>([
-    ['authorization_code', async (body) => redeemCode(parseGrant(AuthorizationCodeGrant, body))],
+    ['authorization_code', async (body) => redeemCode(parseOrThrow(AuthorizationCodeGrant, body))],
   ]);
   return {
     keys,

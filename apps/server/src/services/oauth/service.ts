@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TokenResponse } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Db } from '../../core/db/index.js';
+import { lockFor, type Db } from '../../core/db/index.js';
 import { createInsertBatcher } from '../../core/db/insert-batcher.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
-import { AppError } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { OAuthClient, SitesService } from '../sites/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import { refreshTokens } from './tables.js';
@@ -43,8 +43,7 @@ async function insertRefreshRows(db: Db, rows: RefreshInsert[]): Promise<void> {
       ${column('tokenHash')}::text[], ${dates('expiresAt')}::timestamptz[], ${dates('createdAt')}::timestamptz[])`);
 }
 
-const invalidGrant = () =>
-  new AppError(400, 'INVALID_GRANT', 'The refresh token is invalid, expired or revoked');
+const invalidGrant = () => appError('INVALID_GRANT', {}, 'The refresh token is invalid, expired or revoked');
 
 export function createOAuthService(options: Options) {
   const { db, sites, accessTokens, clock } = options;
@@ -53,8 +52,7 @@ export function createOAuthService(options: Options) {
   async function findClient(clientId: string): Promise<OAuthClient> {
     // Checked before the lookup so that a malformed id is the same clear error as an unknown one.
     const client = UUID.test(clientId) ? await sites.getClientCached(clientId) : undefined;
-    if (!client)
-      throw new AppError(400, 'UNKNOWN_CLIENT', `Unknown OAuth client "${clientId}"`, { clientId });
+    if (!client) throw appError('UNKNOWN_CLIENT', { clientId }, `Unknown OAuth client "${clientId}"`);
     return client;
   }
 
@@ -122,7 +120,7 @@ export function createOAuthService(options: Options) {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId));
       if (!current) return undefined;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${current.familyId}, 0))`);
+      await lockFor(tx, current.familyId);
       const [locked] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId));
       if (!locked || locked.status !== 'active' || !client.rotateRefreshTokens) {
         // A rotated token came back: it leaked, or its holder was copied. Either way the family is burnt.

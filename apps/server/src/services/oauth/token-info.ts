@@ -1,4 +1,4 @@
-import { TokenInfoRequest, TokenInfoResponse } from '@atrium/contract';
+import { oauthCalls } from '@atrium/contract';
 import { decodeJwt } from 'jose';
 import { defineRoute } from '../../core/wire/route.js';
 import { invalid } from '../../core/wire/errors.js';
@@ -11,13 +11,9 @@ import { envelopeBearer, envelopeBody } from './envelope.js';
  */
 export function tokenInfoRoutes(accessTokens: AccessTokens) {
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/oauth2/token-info',
+    defineRoute(oauthCalls.tokenInfo, {
       access: 'none',
       summary: 'Whether an access token is active, and whose it is (RFC 7662)',
-      input: TokenInfoRequest,
-      output: TokenInfoResponse,
       async handler(request) {
         const inner = envelopeBody(request.body)?.token;
         const token =

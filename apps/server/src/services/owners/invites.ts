@@ -4,7 +4,7 @@ import { OwnerPassword } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
-import { AppError, conflict, invalid, notFound } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import type { SitesService } from '../sites/index.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
@@ -24,8 +24,7 @@ interface InvitesDeps {
   sessions: Sessions;
 }
 
-const invalidInvite = () =>
-  new AppError(400, 'INVALID_INVITE', 'This invitation is not valid, has expired or has already been used');
+const invalidInvite = () => appError('INVALID_INVITE');
 
 /** Later owners join a site by an invitation link that an owner of the site made for their address. */
 export function createInvites({ db, clock, owners, sites, sessions }: InvitesDeps) {
@@ -34,8 +33,7 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
   async function create(siteId: string, invitedBy: string, email: string) {
     const address = normaliseEmail(email);
     const members = await owners.listSiteOwners(siteId);
-    if (members.some((owner) => owner.email === address))
-      throw conflict('ALREADY_OWNER', 'This person is already an owner of the site');
+    if (members.some((owner) => owner.email === address)) throw appError('ALREADY_OWNER');
     const token = randomSecret(32);
     const now = clock();
     // A new invitation for the same address replaces the old one, so only the latest link works.
@@ -81,8 +79,7 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
         and(eq(ownerInvites.id, inviteId), eq(ownerInvites.siteId, siteId), isNull(ownerInvites.acceptedAt)),
       )
       .returning({ id: ownerInvites.id });
-    if (rows.length === 0)
-      throw notFound('INVITE_NOT_FOUND', 'No pending invitation with this id on this site');
+    if (rows.length === 0) throw appError('INVITE_NOT_FOUND');
   }
 
   async function find(token: string): Promise<InviteRow | undefined> {
@@ -110,7 +107,7 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
     if (!invite) throw invalidInvite();
     const existing = await owners.findByEmail(invite.email);
     if (existing && !(await checkPassword(existing.passwordHash, input.password)))
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'The password is not correct for this account');
+      throw appError('INVALID_CREDENTIALS', {}, 'The password is not correct for this account');
     if (!existing) {
       if (!input.name) throw invalid('name', 'is required to create the account', 'REQUIRED_FIELD');
       if (input.password.length < MIN_PASSWORD)

@@ -1,18 +1,4 @@
-import {
-  AcceptInviteRequest,
-  CreateOwnedSiteRequest,
-  EmptyRequest,
-  EmptyResponse,
-  IssueSiteTokenRequest,
-  IssueSiteTokenResponse,
-  LookUpInviteRequest,
-  LookUpInviteResponse,
-  OwnedSiteResponse,
-  OwnerResponse,
-  OwnerSessionResponse,
-  SetupOwnerRequest,
-  SignInOwnerRequest,
-} from '@atrium/contract';
+import { ownerSessionCalls } from '@atrium/contract';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
 import type { Invites } from './invites.js';
@@ -45,37 +31,25 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
   };
 
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/setup',
+    defineRoute(ownerSessionCalls.setUp, {
       access: 'none',
       summary: 'Create the first owner account from the one-time link printed at first start',
-      input: SetupOwnerRequest,
-      output: OwnerResponse,
       async handler({ token, ...owner }, call) {
         await limit(call);
         return signedIn(call, await owners.setUpFirstOwner(token, owner));
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/sign-in',
+    defineRoute(ownerSessionCalls.signIn, {
       access: 'none',
       summary: 'Sign an owner in to the dashboard (sets the session cookie)',
-      input: SignInOwnerRequest,
-      output: OwnerResponse,
       async handler({ email, password }, call) {
         await limit(call, normaliseEmail(email));
         return signedIn(call, await owners.signIn(email, password));
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/sign-out',
+    defineRoute(ownerSessionCalls.signOut, {
       access: 'none',
       summary: 'End the dashboard session',
-      input: EmptyRequest,
-      output: EmptyResponse,
       async handler(_, call) {
         const session = await cookie.require(call.request, call.reply, { csrf: true }).catch(() => undefined);
         if (session) await owners.endSession(session.token);
@@ -83,13 +57,9 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
         return {};
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/atrium/v1/owner/session',
+    defineRoute(ownerSessionCalls.getSession, {
       access: 'none',
       summary: 'The signed-in owner, their sites and the CSRF token for changes',
-      input: EmptyRequest,
-      output: OwnerSessionResponse,
       async handler(_, call) {
         const { owner, token } = await cookie.require(call.request, call.reply);
         const sites = await owners.listSites(owner.id);
@@ -100,50 +70,34 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
         };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/sites',
+    defineRoute(ownerSessionCalls.createSite, {
       access: 'none',
       summary: 'Create a site owned by the signed-in owner',
-      input: CreateOwnedSiteRequest,
-      output: OwnedSiteResponse,
       async handler({ site }, call) {
         const { owner } = await cookie.require(call.request, call.reply, { csrf: true });
         return { site: toWireSite(await owners.createSite(owner.id, site.name)) };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/site-tokens',
+    defineRoute(ownerSessionCalls.createSiteToken, {
       access: 'none',
       summary: 'An owner access token for one of the signed-in owner’s sites',
-      input: IssueSiteTokenRequest,
-      output: IssueSiteTokenResponse,
       async handler({ siteId }, call) {
         const { owner } = await cookie.require(call.request, call.reply, { csrf: true });
         const issued = await owners.issueSiteToken(owner.id, siteId);
         return { accessToken: issued.token, expiresIn: issued.expiresIn };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/invites/look-up',
+    defineRoute(ownerSessionCalls.lookUpInvite, {
       access: 'none',
       summary: 'What an invitation link is for: the site, the address, whether its account exists',
-      input: LookUpInviteRequest,
-      output: LookUpInviteResponse,
       async handler({ token }, call) {
         await limit(call);
         return invites.lookUp(token);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/owner/invites/accept',
+    defineRoute(ownerSessionCalls.acceptInvite, {
       access: 'none',
       summary: 'Accept an invitation: create the account or prove it, join the site, sign in',
-      input: AcceptInviteRequest,
-      output: OwnerResponse,
       async handler({ token, name, password }, call) {
         await limit(call, `invite:${token.slice(0, 16)}`);
         return signedIn(call, await invites.accept(token, { name, password }));

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
-import { AppError, conflict, forbidden } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { AccessTokens } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
 import { checkPassword, hashPassword } from './passwords.js';
@@ -36,7 +36,7 @@ export interface SignedIn {
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'The email or the password is not correct');
+  appError('INVALID_CREDENTIALS', {}, 'The email or the password is not correct');
 
 export function createOwnersService({ db, clock, sites, accessTokens, sessions }: OwnersDeps) {
   async function countOwners(): Promise<number> {
@@ -68,12 +68,7 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
         .delete(ownerSetupTokens)
         .where(and(eq(ownerSetupTokens.id, SETUP_ROW), eq(ownerSetupTokens.tokenHash, sha256(token))))
         .returning();
-      if (!spent)
-        throw new AppError(
-          400,
-          'INVALID_SETUP_LINK',
-          'This setup link is not valid or has already been used',
-        );
+      if (!spent) throw appError('INVALID_SETUP_LINK');
       const owner = await createOwner(tx, { email: input.email, name: input.name, passwordHash });
       if (siteIds.length > 0)
         await tx.insert(siteOwners).values(siteIds.map((siteId) => ({ siteId, ownerId: owner.id })));
@@ -126,8 +121,7 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
   /** An access token for one of the owner's sites, for the site's own API (WIRE.md section 4). */
   async function issueSiteToken(ownerId: string, siteId: string) {
     // Another owner's site and a site that does not exist answer alike: ids are not probed this way.
-    if (!(await isOwnerOf(ownerId, siteId)))
-      throw forbidden('You are not an owner of this site', 'NOT_SITE_OWNER');
+    if (!(await isOwnerOf(ownerId, siteId))) throw appError('NOT_SITE_OWNER');
     return accessTokens.issue({ siteId, role: 'owner', subject: ownerId }, OWNER_TOKEN_TTL_SECONDS);
   }
 
@@ -160,7 +154,7 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
       })
       .onConflictDoNothing()
       .returning();
-    if (!owner) throw conflict('OWNER_EXISTS', 'An account with this email already exists');
+    if (!owner) throw appError('OWNER_EXISTS');
     return owner;
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../core/crypto/secrets.js';
-import { forbidden, unauthenticated } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { csrfTokenFor, type OwnerRow, type Sessions } from './sessions.js';
 
 export const SESSION_COOKIE = 'atrium_owner_session';
@@ -33,16 +33,16 @@ export function createSessionCookie(sessions: Sessions, options: { secure: boole
     clear: (reply) => void reply.clearCookie(SESSION_COOKIE, attributes),
     async require(request, reply, { csrf = false } = {}) {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) throw unauthenticated('Sign in to the dashboard first', 'NO_SESSION');
+      if (!token) throw appError('NO_SESSION');
       if (csrf) {
         const sent = request.headers[CSRF_HEADER];
         if (typeof sent !== 'string' || !safeEqual(sent, csrfTokenFor(token)))
-          throw forbidden('The request does not carry this session’s CSRF token', 'INVALID_CSRF_TOKEN');
+          throw appError('INVALID_CSRF_TOKEN');
       }
       const owner = await sessions.resolve(token);
       if (!owner) {
         cookie.clear(reply);
-        throw unauthenticated('The dashboard session has ended; sign in again', 'SESSION_EXPIRED');
+        throw appError('SESSION_EXPIRED');
       }
       return { owner, token };
     },

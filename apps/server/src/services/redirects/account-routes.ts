@@ -1,6 +1,6 @@
-import { AccountTokenRequest, AccountTokenResponse } from '@atrium/contract';
+import { hostedCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import { forbidden, unauthenticated } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import type { HostedSessions, MembersService } from '../members/index.js';
 import type { AccessTokens } from '../oauth/index.js';
 import { memberCookie } from './hosted-routes.js';
@@ -23,24 +23,20 @@ interface Deps {
 export function accountRoutes(deps: Deps) {
   const origin = new URL(deps.publicUrl).origin;
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/hosted/account-token',
+    defineRoute(hostedCalls.createAccountToken, {
       access: 'none',
       summary: 'A short member token for the hosted account page, from the member’s session cookie',
-      input: AccountTokenRequest,
-      output: AccountTokenResponse,
       async handler({ sessionId }, call) {
         const from = call.request.headers.origin;
         const fetchSite = call.request.headers['sec-fetch-site'];
         if ((from && from !== origin) || (fetchSite && fetchSite !== 'same-origin'))
-          throw forbidden('Only the hosted account page may ask for this token');
+          throw appError('FORBIDDEN', {}, 'Only the hosted account page may ask for this token');
         const session = await deps.redirects.get(sessionId);
         if (session.intent !== 'membersAccount')
-          throw forbidden('This redirect session is not for the member’s account');
+          throw appError('FORBIDDEN', {}, 'This redirect session is not for the member’s account');
         const secret = call.request.cookies[memberCookie(session.siteId)];
         const memberId = secret ? await deps.hostedSessions.resolve(session.siteId, secret) : undefined;
-        if (!memberId) throw unauthenticated('Sign in to see your account', 'NOT_SIGNED_IN');
+        if (!memberId) throw appError('NOT_SIGNED_IN');
         const member = await deps.members.get(session.siteId, memberId);
         const { token, expiresIn } = await deps.accessTokens.issue(
           { siteId: session.siteId, role: 'member', subject: memberId, clientId: session.clientId },

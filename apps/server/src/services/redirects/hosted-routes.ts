@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticationCalls } from '@atrium/contract';
 import { isAppError } from '../../core/wire/errors.js';
+import { definePage, registerRoutes } from '../../core/wire/route.js';
 import type { Codes } from '../oauth/codes.js';
 import type { HostedSessions } from '../members/index.js';
 import type { SitesService } from '../sites/index.js';
@@ -121,17 +123,18 @@ export function hostedRoutes(app: FastifyInstance, deps: HostedDeps): void {
     return signedOut(reply, session.params.postFlowUrl);
   });
 
-  app.get<{ Querystring: { clientId?: string; postLogoutRedirectUri?: string } }>(
-    '/_api/iam/authentication/v1/logout',
-    async (request, reply) => {
-      const client = request.query.clientId
-        ? await deps.sites.getClient(request.query.clientId).catch(() => undefined)
-        : undefined;
-      if (!client)
-        return sendNotice(reply, 400, 'This link cannot be used', 'The sign-out link names no known site.');
-      await endSession(request, reply, client.siteId);
-      const target = request.query.postLogoutRedirectUri;
-      return signedOut(reply, target && isReturnAllowed(client, target) ? target : null);
-    },
-  );
+  registerRoutes(app, [
+    definePage(authenticationCalls.logout, {
+      access: 'none',
+      summary: 'The sign-out link: ends the member’s hosted session on the client’s site, then returns to it',
+      async handler({ clientId, postLogoutRedirectUri }, { request, reply }) {
+        const client = clientId ? await deps.sites.getClient(clientId).catch(() => undefined) : undefined;
+        if (!client)
+          return sendNotice(reply, 400, 'This link cannot be used', 'The sign-out link names no known site.');
+        await endSession(request, reply, client.siteId);
+        const allowed = postLogoutRedirectUri && isReturnAllowed(client, postLogoutRedirectUri);
+        return signedOut(reply, allowed ? postLogoutRedirectUri : null);
+      },
+    }),
+  ]);
 }

@@ -1,9 +1,4 @@
-import {
-  CreateRedirectSessionRequest,
-  CreateRedirectSessionResponse,
-  HostedSessionRequest,
-  HostedSessionResponse,
-} from '@atrium/contract';
+import { hostedCalls, redirectsCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
 import type { RedirectsDeps } from './index.js';
 import type { RedirectsService } from './service.js';
@@ -16,14 +11,10 @@ export function redirectRoutes(
 ) {
   const { publicUrl } = config;
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/_api/redirects-api/v1/redirect-session',
+    defineRoute(redirectsCalls.createRedirectSession, {
       access: 'site',
       summary:
         'A link to a hosted page: authorize, sign in, sign out or the member’s account (WIRE.md section 8)',
-      input: CreateRedirectSessionRequest,
-      output: CreateRedirectSessionResponse,
       async handler(request, call) {
         const clientId =
           call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
@@ -42,13 +33,9 @@ export function redirectRoutes(
         };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/atrium/v1/hosted/redirect-sessions/{sessionId}',
+    defineRoute(hostedCalls.getRedirectSession, {
       access: 'none',
       summary: 'What a hosted page was opened for (its site, its client, where it continues)',
-      input: HostedSessionRequest,
-      output: HostedSessionResponse,
       async handler({ sessionId }) {
         const session = await redirects.get(sessionId);
         const site = await sites.getSite(session.siteId);

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { LATER_INTENTS, type AuthorizeRequest, type CreateRedirectSessionRequest } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
-import { AppError, invalid, notFound } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import type { OAuthClient, SitesService } from '../sites/index.js';
 import { redirectSessions } from './tables.js';
 
@@ -76,21 +76,17 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
   function intentOf(request: CreateRedirectSessionRequest): Intent {
     const later = LATER_INTENTS.find((name) => request[name] != null);
     if (later)
-      throw new AppError(
-        400,
+      throw appError(
         'INTENT_NOT_AVAILABLE',
+        { intent: later },
         `Redirects for "${later}" are not offered by this server yet`,
-        {
-          intent: later,
-        },
       );
     const section = request.membersAccount?.section;
     if (section && section !== 'ACCOUNT_INFO')
-      throw new AppError(
-        400,
+      throw appError(
         'INTENT_NOT_AVAILABLE',
-        `The members account section "${section}" is not offered by this server yet`,
         { intent: 'membersAccount', section },
+        `The members account section "${section}" is not offered by this server yet`,
       );
     const asked = (['auth', 'login', 'logout', 'membersAccount'] as const).filter(
       (name) => request[name] != null,
@@ -157,11 +153,7 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
       .select()
       .from(redirectSessions)
       .where(and(eq(redirectSessions.id, id), gt(redirectSessions.expiresAt, new Date(clock()))));
-    if (!row)
-      throw notFound(
-        'REDIRECT_SESSION_NOT_FOUND',
-        'This link has expired or does not exist; go back and try again',
-      );
+    if (!row) throw appError('REDIRECT_SESSION_NOT_FOUND');
     return { ...row, params: row.params as SessionParams };
   }
 

@@ -3,7 +3,7 @@ import { and, asc, getTableColumns, eq, inArray, isNull, sql } from 'drizzle-orm
 import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret, safeEqual, sha256 } from '../../core/crypto/secrets.js';
 import { ALL_PERMISSIONS } from '../../core/auth/context.js';
-import { conflict } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { apiKeys, oauthClients, sites } from './tables.js';
 
 export type Site = typeof sites.$inferSelect;
@@ -139,7 +139,7 @@ export function createSitesService(db: Db) {
       .from(oauthClients)
       .where(eq(oauthClients.siteId, siteId));
     if ((count?.n ?? 0) >= MAX_CLIENTS_PER_SITE)
-      throw conflict('TOO_MANY_CLIENTS', `A site can have at most ${MAX_CLIENTS_PER_SITE} OAuth clients`);
+      throw appError('TOO_MANY_CLIENTS', {}, `A site can have at most ${MAX_CLIENTS_PER_SITE} OAuth clients`);
     const [client] = await db
       .insert(oauthClients)
       .values({ id: randomUUID(), siteId, ...input })
@@ -199,8 +199,9 @@ export function createSitesService(db: Db) {
       .from(apiKeys)
       .where(and(eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)));
     if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS_PER_SITE)
-      throw conflict(
+      throw appError(
         'TOO_MANY_API_KEYS',
+        {},
         `A site can have at most ${MAX_ACTIVE_KEYS_PER_SITE} active API keys`,
       );
     const id = randomUUID();

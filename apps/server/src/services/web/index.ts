@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
-import { notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 
 /** Client-side routes of the web app: each answers with the app's page, and the app routes inside it. */
 const PAGE_ROUTES = [
@@ -28,11 +28,7 @@ export function webPlugin(config: Config) {
   return async (app: FastifyInstance) => {
     const built = existsSync(path.join(config.webDir, 'index.html'));
     const sendPage = (reply: FastifyReply) => {
-      if (!built)
-        throw notFound(
-          'WEB_NOT_BUILT',
-          'The web app is not built: run "npm run build --workspace @atrium/web"',
-        );
+      if (!built) throw appError('WEB_NOT_BUILT');
       return reply.headers(PAGE_HEADERS).sendFile('index.html', { cacheControl: false });
     };
     if (built) {

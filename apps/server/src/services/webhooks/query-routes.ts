@@ -1,16 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  PagingMetadata,
-  type Query,
-  QueryEventsRequest,
-  QueryEventsResponse,
-  QueryWebhookDeliveriesRequest,
-  QueryWebhookDeliveriesResponse,
-  QueryWebhooksRequest,
-  QueryWebhooksResponse,
-  SiteEvent,
-} from '@atrium/contract';
+import { type Query, webhooksCalls } from '@atrium/contract';
 import type { Db } from '../../core/db/index.js';
 import { events } from '../../core/events/index.js';
 import { defineQueryFields, runQuery, type CursorKey, type QueryFields } from '../../core/query/index.js';
@@ -47,17 +36,6 @@ const eventFields = defineQueryFields({
 });
 
 const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
-// The query engine's bound on `$in` lists.
-const MAX_LISTED_TYPES = 100;
-
-const ListEventsRequest = z.object({
-  eventTypes: z.array(z.string().max(100)).max(MAX_LISTED_TYPES).nullish(),
-  paging: z
-    .object({ limit: z.number().int().min(0).max(100).nullish(), offset: z.number().int().min(0).nullish() })
-    .nullish(),
-});
-const ListEventsResponse = z.object({ events: z.array(SiteEvent), pagingMetadata: PagingMetadata });
-
 type SiteTable = typeof webhooks | typeof webhookDeliveries | typeof events;
 
 /** A query over one of this service's site-scoped tables, newest first unless the caller sorts. */
@@ -106,54 +84,37 @@ export function webhookQueryRoutes(db: Db, cursorKey: CursorKey) {
   });
   const queryEvents = siteQuery({ db, cursorKey, table: events, fields: eventFields, context: 'events' });
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/webhooks/query',
+    defineRoute(webhooksCalls.queryWebhooks, {
       access: 'admin',
       permission: 'webhooks.manage',
       summary: 'Query webhook subscriptions',
-      input: QueryWebhooksRequest,
-      output: QueryWebhooksResponse,
       async handler({ query }, call) {
         const page = await queryWebhooks(call.siteId, query);
         return { webhooks: page.rows.map(toWireWebhook), pagingMetadata: page.pagingMetadata };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/webhook-deliveries/query',
+    defineRoute(webhooksCalls.queryWebhookDeliveries, {
       access: 'admin',
       permission: 'webhooks.manage',
       summary: 'Query the webhook delivery log',
-      input: QueryWebhookDeliveriesRequest,
-      output: QueryWebhookDeliveriesResponse,
       async handler({ query }, call) {
         const page = await queryDeliveries(call.siteId, query);
         return { deliveries: page.rows.map(toWireDelivery), pagingMetadata: page.pagingMetadata };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/atrium/v1/events/query',
+    defineRoute(webhooksCalls.queryEvents, {
       access: 'admin',
       permission: 'events.read',
       summary: "Query the site's event log",
-      input: QueryEventsRequest,
-      output: QueryEventsResponse,
       async handler({ query }, call) {
         const page = await queryEvents(call.siteId, query);
         return { events: page.rows.map(toWireEvent), pagingMetadata: page.pagingMetadata };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/atrium/v1/events',
-      postFallback: true,
+    defineRoute(webhooksCalls.listEvents, {
       access: 'admin',
       permission: 'events.read',
       summary: "List the site's events, newest first, optionally of some types only",
-      input: ListEventsRequest,
-      output: ListEventsResponse,
       async handler({ eventTypes, paging }, call) {
         // The same engine as the query route, so both list the same way.
         const query = {

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret } from '../../core/crypto/secrets.js';
 import { events } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
-import { notFound } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { webhookDeliveries, webhooks } from './tables.js';
 
 export const DELIVER_QUEUE = 'webhooks.deliver';
@@ -61,7 +61,7 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
       .select()
       .from(webhooks)
       .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)));
-    if (!webhook) throw notFound('WEBHOOK_NOT_FOUND', 'Webhook not found', { webhookId });
+    if (!webhook) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
     return webhook;
   }
 
@@ -75,7 +75,7 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
       .set({ ...patch, enabled: patch.enabled ?? undefined, updatedAt: now() })
       .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
       .returning();
-    if (!webhook) throw notFound('WEBHOOK_NOT_FOUND', 'Webhook not found', { webhookId });
+    if (!webhook) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
     return webhook;
   }
 
@@ -84,7 +84,7 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
       .delete(webhooks)
       .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
       .returning({ id: webhooks.id });
-    if (rows.length === 0) throw notFound('WEBHOOK_NOT_FOUND', 'Webhook not found', { webhookId });
+    if (rows.length === 0) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
   }
 
   async function enqueueDelivery(tx: Executor, delivery: { id: string }): Promise<void> {
@@ -161,7 +161,7 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
         .set({ status: 'PENDING' })
         .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.siteId, siteId)))
         .returning();
-      if (!delivery) throw notFound('DELIVERY_NOT_FOUND', 'Webhook delivery not found', { deliveryId });
+      if (!delivery) throw appError('DELIVERY_NOT_FOUND', { deliveryId });
       await enqueueDelivery(tx, delivery);
       return delivery;
     });

@@ -98,7 +98,7 @@ describe('webhook subscriptions', () => {
         'webhook.url',
         'MAX_LENGTH',
       ],
-      [{ webhook: { url: 'https://example.com', eventTypes: 'a.b' } }, 'webhook.eventTypes', 'VALIDATION'],
+      [{ webhook: { url: 'https://example.com', eventTypes: 'a.b' } }, 'webhook.eventTypes', 'FORMAT'],
     ];
     for (const [payload, field, rule] of cases) {
       const response = await call('POST', '/atrium/v1/webhooks', payload);

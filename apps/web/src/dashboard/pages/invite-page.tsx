@@ -6,6 +6,7 @@ import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
 import { ownerCall } from '../session-api';
 import { useStartSession } from '../session';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { tokenFromFragment } from './setup-page';
 
 interface Invitation {
@@ -18,11 +19,13 @@ export function InvitePage() {
   const [token] = useState(tokenFromFragment);
   const invitation = useQuery({
     queryKey: ['dashboard', 'invite', token],
-    queryFn: () => ownerCall<Invitation>('POST', 'invites/look-up', { body: { token } }),
+    queryFn: () => ownerCall<Invitation>(ownerSessionEndpoints.lookUpInvite, { body: { token } }),
     enabled: token !== '',
     retry: false,
   });
-  const accept = useStartSession<{ token: string; name?: string; password: string }>('invites/accept');
+  const accept = useStartSession<{ token: string; name?: string; password: string }>(
+    ownerSessionEndpoints.acceptInvite,
+  );
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
 

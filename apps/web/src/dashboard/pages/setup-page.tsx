@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice } from '../components/states';
 import { useStartSession } from '../session';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 
 /** The one-time token travels in the fragment (`#token=…`), which never reaches a server. */
 export function tokenFromFragment(): string {
@@ -12,7 +13,9 @@ export function tokenFromFragment(): string {
 
 export function SetupPage() {
   const [token] = useState(tokenFromFragment);
-  const setup = useStartSession<{ token: string; name: string; email: string; password: string }>('setup');
+  const setup = useStartSession<{ token: string; name: string; email: string; password: string }>(
+    ownerSessionEndpoints.setUp,
+  );
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const field = (name: keyof typeof form) => ({
     value: form[name],

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
 import { useSession, useStartSession } from '../session';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 
 /** Only same-app paths: `next` comes from the address bar, and an open redirect would be a phishing aid. */
 export function safeNext(next: string | null): string {
@@ -13,7 +14,7 @@ export function safeNext(next: string | null): string {
 export function SignInPage() {
   const [params] = useSearchParams();
   const session = useSession();
-  const signIn = useStartSession<{ email: string; password: string }>('sign-in');
+  const signIn = useStartSession<{ email: string; password: string }>(ownerSessionEndpoints.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestAtrium } from '../../test/app.js';
+import type { TestAtrium } from './app.js';
 
 /** Polls until `check` gives a value, for work that jobs finish in the background. */
 export async function waitFor<T>(
@@ -130,4 +130,4 @@ export async function createFolder(atrium: TestAtrium, displayName: string, pare
   return (answer.json() as { folder: FolderWire }).folder;
 }
 
-export { outboxEvents, violatedFields, wireError, type RecordedEvent } from '../../test/wire.js';
+export { outboxEvents, violatedFields, wireError, type RecordedEvent } from './wire.js';

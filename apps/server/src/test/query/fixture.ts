@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import type { FieldViolation } from '@atrium/contract';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { isValidationError } from '../wire/errors.js';
-import { defineQueryFields } from './fields.js';
+import { createTestDatabase, type TestDatabase } from '../database.js';
+import { isValidationError } from '../../core/wire/errors.js';
+import { defineQueryFields } from '../../core/query/fields.js';
 
 export const items = pgTable('qt_items', {
   id: uuid('id').primaryKey(),

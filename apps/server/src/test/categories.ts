@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestAtrium } from '../../test/app.js';
+import type { TestAtrium } from './app.js';
 
 export const TREE = { appNamespace: '@atrium/stores' };
 const V1 = '/categories/v1';

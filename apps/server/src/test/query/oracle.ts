@@ -1,6 +1,6 @@
 // A plain in-memory evaluation of the engine's documented semantics, written without looking at SQL,
 // for the property tests to compare the database's answers with.
-import { SITE_A, type ItemRow } from './test-fixture.js';
+import { SITE_A, type ItemRow } from './fixture.js';
 
 type Scalar = string | number | boolean;
 type Value = Scalar | string[] | null;

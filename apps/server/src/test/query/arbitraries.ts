@@ -1,7 +1,7 @@
 // Random filters and sorts over the test fields, drawn from the same small domains as the rows so that they match.
 import fc from 'fast-check';
-import { idOf, INSTANTS, PRICES, TAGS, text2 } from './test-fixture.js';
-import type { SortSpec } from './test-oracle.js';
+import { idOf, INSTANTS, PRICES, TAGS, text2 } from './fixture.js';
+import type { SortSpec } from './oracle.js';
 
 type Filter = Record<string, unknown>;
 

@@ -1,0 +1,15 @@
+import { withSchemas } from '../calls.js';
+import { recoveryEndpoints } from '../endpoints/index.js';
+import {
+  RecoverRequest,
+  SendActivationEmailRequest,
+  SendRecoveryEmailRequest,
+  StateMachineResponse,
+} from '../identity.js';
+import { EmptyResponse } from '../owners.js';
+
+export const recoveryCalls = /* @__PURE__ */ withSchemas(recoveryEndpoints, {
+  sendActivationEmail: { input: SendActivationEmailRequest, output: EmptyResponse },
+  recover: { input: RecoverRequest, output: StateMachineResponse },
+  sendRecoveryEmail: { input: SendRecoveryEmailRequest, output: EmptyResponse },
+});

@@ -1,0 +1,7 @@
+import { withSchemas } from '../calls.js';
+import { redirectsEndpoints } from '../endpoints/index.js';
+import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '../redirects.js';
+
+export const redirectsCalls = /* @__PURE__ */ withSchemas(redirectsEndpoints, {
+  createRedirectSession: { input: CreateRedirectSessionRequest, output: CreateRedirectSessionResponse },
+});

@@ -1,0 +1,6 @@
+// `@atrium/contract/endpoints`: every call's name, method, path and POST fallback, as plain data (no zod).
+export * from './endpoint.js';
+export * from './identity.js';
+export * from './media.js';
+export * from './categories.js';
+export * from './site-admin.js';

@@ -1,0 +1,189 @@
+/**
+ * Every application error code the server answers (WIRE.md section 5), with its HTTP status and what it means.
+ * Services raise errors by code only; the meaning is the description unless the service says something more
+ * precise. Plain data, so that the SDK can name the codes as a type without loading anything.
+ */
+export const ERROR_CODES = {
+  // The request itself (the HTTP layer, before any service).
+  INVALID_JSON: { status: 400, meaning: 'The request body is not valid JSON' },
+  BAD_REQUEST: { status: 400, meaning: 'The request is not well formed' },
+  REQUEST_ABORTED: { status: 400, meaning: 'The request body ended before its declared length' },
+  ROUTE_NOT_FOUND: { status: 404, meaning: 'No route answers this method and path' },
+  METHOD_NOT_ALLOWED: { status: 405, meaning: 'This path does not answer this method' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large' },
+  URI_TOO_LONG: { status: 414, meaning: 'The request line is too long' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The request body must be JSON (application/json)' },
+  HEADERS_TOO_LARGE: { status: 431, meaning: 'The request line and headers are too large' },
+  RATE_LIMITED: { status: 429, meaning: 'Too many requests; try again later' },
+  SYSTEM_ERROR: { status: 500, meaning: 'System error occurred' },
+  NOT_READY: { status: 503, meaning: 'The database is not reachable' },
+  ORIGIN_NOT_ALLOWED: { status: 403, meaning: 'Origin not allowed' },
+  WEB_NOT_BUILT: {
+    status: 404,
+    meaning: 'The web app is not built: run "npm run build --workspace @atrium/web"',
+  },
+  /** The code of a field-violation failure inside a bulk answer's per-item results. */
+  INVALID_ARGUMENT: { status: 400, meaning: 'A field of the item is not valid' },
+
+  // Who is calling.
+  UNAUTHENTICATED: { status: 401, meaning: 'This call needs an access token or an API key' },
+  INVALID_TOKEN: { status: 401, meaning: 'The access token is not valid' },
+  TOKEN_EXPIRED: { status: 401, meaning: 'The access token has expired' },
+  INVALID_API_KEY: { status: 401, meaning: 'The API key is not valid or has been revoked' },
+  FORBIDDEN: { status: 403, meaning: 'You are not allowed to do this' },
+  MISSING_PERMISSION: { status: 403, meaning: 'The API key lacks a permission this call needs' },
+  SITE_MISMATCH: { status: 403, meaning: 'The credentials belong to different sites' },
+  INVALID_CREDENTIALS: { status: 401, meaning: 'The credentials are not correct' },
+
+  // OAuth.
+  UNKNOWN_CLIENT: { status: 400, meaning: 'Unknown OAuth client' },
+  UNSUPPORTED_GRANT_TYPE: { status: 400, meaning: 'Unsupported grant type' },
+  INVALID_GRANT: { status: 400, meaning: 'The grant is invalid, expired, already used or revoked' },
+
+  // Sites, OAuth clients, API keys.
+  SITE_NOT_FOUND: { status: 404, meaning: 'The site no longer exists' },
+  OAUTH_CLIENT_NOT_FOUND: { status: 404, meaning: 'No OAuth client with this id on this site' },
+  API_KEY_NOT_FOUND: { status: 404, meaning: 'No API key with this id on this site' },
+  TOO_MANY_CLIENTS: { status: 409, meaning: 'The site has as many OAuth clients as it may have' },
+  TOO_MANY_API_KEYS: { status: 409, meaning: 'The site has as many active API keys as it may have' },
+
+  // Owners and the dashboard session.
+  NO_SESSION: { status: 401, meaning: 'Sign in to the dashboard first' },
+  SESSION_EXPIRED: { status: 401, meaning: 'The dashboard session has ended; sign in again' },
+  INVALID_CSRF_TOKEN: { status: 403, meaning: 'The request does not carry this session’s CSRF token' },
+  INVALID_SETUP_LINK: { status: 400, meaning: 'This setup link is not valid or has already been used' },
+  OWNER_EXISTS: { status: 409, meaning: 'An account with this email already exists' },
+  NOT_SITE_OWNER: { status: 403, meaning: 'You are not an owner of this site' },
+  OWNER_REQUIRED: { status: 403, meaning: 'Only a site owner can manage owners' },
+  ALREADY_OWNER: { status: 409, meaning: 'This person is already an owner of the site' },
+  INVALID_INVITE: {
+    status: 400,
+    meaning: 'This invitation is not valid, has expired or has already been used',
+  },
+  INVITE_NOT_FOUND: { status: 404, meaning: 'No pending invitation with this id on this site' },
+
+  // Members (the numeric codes are specification 000 section 8's).
+  '-19995': { status: 409, meaning: 'A member with this email already exists' },
+  '-19976': { status: 401, meaning: 'The email or the password is not correct' },
+  '-19973': { status: 401, meaning: 'This account has no password yet; reset it to sign in' },
+  '-19971': { status: 428, meaning: 'Complete the captcha check' },
+  '-19970': {
+    status: 400,
+    meaning: 'The captcha check failed, has expired or was already used; take a new one',
+  },
+  MEMBER_NOT_FOUND: { status: 404, meaning: 'No member with this id on this site' },
+  MEMBER_BLOCKED: { status: 403, meaning: 'This account has been blocked by the site owner' },
+  MEMBER_NOT_ACTIVE: { status: 403, meaning: 'This member cannot sign in until their account is active' },
+  NOT_PENDING_APPROVAL: { status: 409, meaning: 'This member is not waiting for approval' },
+  NOT_BLOCKED: { status: 409, meaning: 'This member is not blocked' },
+  ALREADY_VERIFIED: { status: 409, meaning: 'This email address is already verified' },
+  INVALID_CODE: { status: 400, meaning: 'The code is not correct' },
+  CODE_EXPIRED: { status: 400, meaning: 'The code has expired or was tried too often; ask for a new one' },
+  INVALID_STATE_TOKEN: { status: 400, meaning: 'The sign-in has expired; start again' },
+  INVALID_SESSION_TOKEN: { status: 400, meaning: 'The session token is invalid, expired or already used' },
+  INVALID_RECOVERY_TOKEN: {
+    status: 400,
+    meaning: 'This link has expired or has already been used; ask for a new one',
+  },
+  UNKNOWN_FACTOR: { status: 400, meaning: 'Unknown factor type' },
+  FACTOR_NOT_AVAILABLE: { status: 400, meaning: 'This factor is not offered here' },
+  FACTOR_NOT_FOUND: { status: 404, meaning: 'No factor with this id for this member' },
+  FACTOR_ACTIVE: { status: 409, meaning: 'This factor is already active' },
+
+  // Redirect sessions and hosted pages.
+  INTENT_NOT_AVAILABLE: { status: 400, meaning: 'This redirect is not offered by this server yet' },
+  REDIRECT_SESSION_NOT_FOUND: {
+    status: 404,
+    meaning: 'This link has expired or does not exist; go back and try again',
+  },
+  NOT_SIGNED_IN: { status: 401, meaning: 'Sign in to see your account' },
+
+  // Webhooks.
+  WEBHOOK_NOT_FOUND: { status: 404, meaning: 'Webhook not found' },
+  DELIVERY_NOT_FOUND: { status: 404, meaning: 'Webhook delivery not found' },
+
+  // Media.
+  FILE_NOT_FOUND: { status: 404, meaning: 'No such file in this site' },
+  FOLDER_NOT_FOUND: { status: 404, meaning: 'No such folder in this site' },
+  ASSET_NOT_FOUND: { status: 404, meaning: 'The file has no such asset' },
+  FILE_CONTENT_NOT_FOUND: { status: 404, meaning: 'The file has no stored content' },
+  FILE_NOT_READY: { status: 409, meaning: 'The file is still being processed' },
+  FILE_TOO_LARGE: { status: 400, meaning: 'The file is larger than allowed here' },
+  PRIVATE_FILE: { status: 403, meaning: 'This file is private: ask for a download URL' },
+  FOLDER_NOT_ALLOWED: {
+    status: 403,
+    meaning: 'Visitors and members may upload only into the visitor uploads folder',
+  },
+  VISITOR_UPLOADS_DISABLED: {
+    status: 403,
+    meaning: 'This site does not accept uploads from visitors or members',
+  },
+  UPLOAD_URL_NOT_FOUND: { status: 404, meaning: 'This upload URL is not known' },
+  UPLOAD_URL_EXPIRED: { status: 403, meaning: 'This upload URL has expired; ask for a new one' },
+  UPLOAD_URL_USED: { status: 409, meaning: 'This upload URL was already used; ask for a new one' },
+  UPLOAD_TOKEN_REQUIRED: { status: 401, meaning: 'Send the upload token as the uploadToken metadata' },
+  UPLOAD_LENGTH_REQUIRED: { status: 400, meaning: 'Declare the size (Upload-Length)' },
+  UPLOAD_REFUSED: { status: 400, meaning: 'The upload was refused' },
+  SIZE_MISMATCH: { status: 400, meaning: 'The upload is not the size its upload URL was made for' },
+  MIME_TYPE_MISMATCH: { status: 400, meaning: 'The upload is not the type its upload URL was made for' },
+  URL_EXPIRED: { status: 403, meaning: 'This media URL has expired' },
+  INVALID_SIGNATURE: { status: 403, meaning: 'This media URL is not valid' },
+  INVALID_IMAGE_SIZE: { status: 400, meaning: 'Image sizes come from a fixed set' },
+  NOT_AN_IMAGE: { status: 400, meaning: 'Only ready images have resized copies' },
+  NOT_A_VIDEO: { status: 400, meaning: 'Only videos can be streamed' },
+  STREAM_FORMAT_NOT_SUPPORTED: {
+    status: 400,
+    meaning: 'Atrium streams video as HLS only; ask for format HLS',
+  },
+  VIDEO_STREAMING_UNAVAILABLE: { status: 400, meaning: 'This video cannot be streamed' },
+
+  // Categories.
+  CATEGORY_NOT_FOUND: { status: 404, meaning: 'No such category in this tree' },
+  PARENT_CATEGORY_NOT_FOUND: { status: 404, meaning: 'No such parent category in this tree' },
+  CATEGORY_ALREADY_EXISTS: { status: 409, meaning: 'A category with this id already exists' },
+  CATEGORY_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The category has changed since this revision: read it again before changing it',
+  },
+  CATEGORY_TOO_DEEP: { status: 400, meaning: 'The category tree would be too deep' },
+  CATEGORY_MOVE_CYCLE: {
+    status: 400,
+    meaning: 'A category cannot move under itself or one of its own subcategories',
+  },
+  MOVE_ANCHOR_NOT_SIBLING: { status: 400, meaning: 'The anchor is not another child of the target parent' },
+  SLUG_ALREADY_EXISTS: { status: 409, meaning: 'Another category of this tree has this slug' },
+  TOO_MANY_TREES: { status: 400, meaning: 'The site holds as many category trees as it may' },
+  ITEMS_NOT_IN_CATEGORY: { status: 400, meaning: 'Only items placed in the category can be arranged in it' },
+  CATEGORY_IMAGE_NOT_FOUND: { status: 400, meaning: "No such public image in this site's media library" },
+  INVALID_CATEGORY_IMAGE: {
+    status: 400,
+    meaning: 'A category image is a media-library file id, a wix:image:// URI or an http(s) address',
+  },
+} as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
+
+/** Every application error code the server can answer. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes any route can answer, whatever it does: the request layer's. */
+export const REQUEST_ERRORS = [
+  'INVALID_JSON',
+  'BAD_REQUEST',
+  'REQUEST_ABORTED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'URI_TOO_LONG',
+  'RATE_LIMITED',
+  'SYSTEM_ERROR',
+] as const satisfies readonly ErrorCode[];
+
+/** What a route that needs credentials can answer besides its own codes. */
+export const CREDENTIAL_ERRORS = [
+  'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'INVALID_API_KEY',
+  'SITE_MISMATCH',
+  'FORBIDDEN',
+  'MISSING_PERMISSION',
+] as const satisfies readonly ErrorCode[];

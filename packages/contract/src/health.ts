@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const HealthStatus = z.object({ status: z.string() });
