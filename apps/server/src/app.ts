@@ -49,7 +49,10 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const db = database.db;
-  const app = createServer({ logger: options.logger ?? { level: config.logLevel } });
+  const app = createServer({
+    logger: options.logger ?? { level: config.logLevel },
+    strictErrorCodes: config.strictErrorCodes,
+  });
 
   const jobs = createJobRunner({ database, log: app.log, work: config.jobs });
   const outbox = createOutbox(jobs);

@@ -48,6 +48,11 @@ export interface Config {
   readonly imagePixelLimit: number;
   /** The built dashboard and hosted pages (apps/web/dist); not served when the folder does not exist. */
   readonly webDir: string;
+  /**
+   * A route that raises an error code its contract call does not declare answers 500 instead (tests turn this
+   * on, so that /openapi.json's list of each route's codes stays true).
+   */
+  readonly strictErrorCodes: boolean;
 }
 
 export interface S3Config {
@@ -150,6 +155,7 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     ffprobePath: env.ATRIUM_FFPROBE || 'ffprobe',
     imagePixelLimit: int(env, 'ATRIUM_IMAGE_PIXEL_LIMIT', 268_402_689),
     webDir: path.resolve(env.ATRIUM_WEB_DIR || defaultWebDir()),
+    strictErrorCodes: bool(env, 'ATRIUM_STRICT_ERROR_CODES', false),
     ...overrides,
   };
   return Object.freeze(config);

@@ -10,13 +10,17 @@ export const ERROR_CODES = {
   REQUEST_ABORTED: { status: 400, meaning: 'The request body ended before its declared length' },
   ROUTE_NOT_FOUND: { status: 404, meaning: 'No route answers this method and path' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'This path does not answer this method' },
+  REQUEST_TIMEOUT: { status: 408, meaning: 'The request did not arrive in time' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is too large' },
   URI_TOO_LONG: { status: 414, meaning: 'The request line is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The request body must be JSON (application/json)' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request line and headers are too large' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; try again later' },
   SYSTEM_ERROR: { status: 500, meaning: 'System error occurred' },
-  NOT_READY: { status: 503, meaning: 'The database is not reachable' },
+  NOT_READY: {
+    status: 503,
+    meaning: 'The server cannot answer now: its database is unreachable, or it is stopping',
+  },
   ORIGIN_NOT_ALLOWED: { status: 403, meaning: 'Origin not allowed' },
   WEB_NOT_BUILT: {
     status: 404,

@@ -31,6 +31,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       publicUrl: 'http://atrium.test',
       dataDir,
       mediaDir: path.join(dataDir, 'media'),
+      // Every test then also checks that the codes it meets are the ones each call declares.
+      strictErrorCodes: true,
       ...options.config,
     },
   );

@@ -58,7 +58,8 @@ export interface RecordedEvent {
 /** The site's events in the outbox, read straight from the table the outbox writes to. */
 export async function outboxEvents(atrium: TestAtrium): Promise<RecordedEvent[]> {
   const result = await atrium.database.executeSql(
-    'select type, entity_id as "entityId", data from events where site_id = $1',
+    // In the order they were recorded: the rows' own order changes once the dispatcher updates them.
+    'select type, entity_id as "entityId", data from events where site_id = $1 order by created_at, id',
     [atrium.site.siteId],
   );
   return result.rows as unknown as RecordedEvent[];

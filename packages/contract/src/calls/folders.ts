@@ -17,14 +17,22 @@ import {
 import { EmptyResponse } from '../owners.js';
 
 export const foldersCalls = /* @__PURE__ */ withSchemas(foldersEndpoints, {
-  bulkDeleteFolders: { input: BulkDeleteFoldersRequest, output: EmptyResponse },
-  bulkRestoreFoldersFromTrashBin: { input: BulkRestoreFoldersRequest, output: EmptyResponse },
-  createFolder: { input: CreateFolderRequest, output: FolderResponse },
+  bulkDeleteFolders: { input: BulkDeleteFoldersRequest, output: EmptyResponse, errors: ['FOLDER_NOT_FOUND'] },
+  bulkRestoreFoldersFromTrashBin: {
+    input: BulkRestoreFoldersRequest,
+    output: EmptyResponse,
+    errors: ['FOLDER_NOT_FOUND'],
+  },
+  createFolder: { input: CreateFolderRequest, output: FolderResponse, errors: ['FOLDER_NOT_FOUND'] },
   listFolders: { input: ListFoldersRequest, output: ListFoldersResponse },
   queryFolders: { input: QueryFoldersRequest, output: QueryFoldersResponse },
   searchFolders: { input: SearchFoldersRequest, output: ListFoldersResponse },
-  updateFolder: { input: UpdateFolderRequest, output: FolderResponse },
-  getFolder: { input: GetFolderRequest, output: FolderResponse },
-  generateFolderDownloadUrl: { input: GetFolderRequest, output: DownloadUrlResponse },
+  updateFolder: { input: UpdateFolderRequest, output: FolderResponse, errors: ['FOLDER_NOT_FOUND'] },
+  getFolder: { input: GetFolderRequest, output: FolderResponse, errors: ['FOLDER_NOT_FOUND'] },
+  generateFolderDownloadUrl: {
+    input: GetFolderRequest,
+    output: DownloadUrlResponse,
+    errors: ['FOLDER_NOT_FOUND'],
+  },
   listDeletedFolders: { input: ListFoldersRequest, output: ListFoldersResponse },
 });

@@ -5,5 +5,5 @@ import { EmptyRequest } from '../owners.js';
 
 export const healthCalls = /* @__PURE__ */ withSchemas(healthEndpoints, {
   healthz: { input: EmptyRequest, output: HealthStatus },
-  readyz: { input: EmptyRequest, output: HealthStatus },
+  readyz: { input: EmptyRequest, output: HealthStatus, errors: ['NOT_READY'] },
 });

@@ -8,6 +8,14 @@ import {
 } from '../redirects.js';
 
 export const hostedCalls = /* @__PURE__ */ withSchemas(hostedEndpoints, {
-  getRedirectSession: { input: HostedSessionRequest, output: HostedSessionResponse },
-  createAccountToken: { input: AccountTokenRequest, output: AccountTokenResponse },
+  getRedirectSession: {
+    input: HostedSessionRequest,
+    output: HostedSessionResponse,
+    errors: ['REDIRECT_SESSION_NOT_FOUND'],
+  },
+  createAccountToken: {
+    input: AccountTokenRequest,
+    output: AccountTokenResponse,
+    errors: ['REDIRECT_SESSION_NOT_FOUND', 'NOT_SIGNED_IN', 'FORBIDDEN', 'MEMBER_NOT_FOUND'],
+  },
 });

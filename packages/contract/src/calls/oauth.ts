@@ -6,7 +6,25 @@ import { JwksResponse, TokenInfoRequest, TokenInfoResponse, TokenRequest, TokenR
 
 export const oauthCalls = /* @__PURE__ */ withSchemas(oauthEndpoints, {
   jwks: { input: EmptyRequest, output: JwksResponse },
-  token: { input: TokenRequest, output: TokenResponse },
+  token: {
+    input: TokenRequest,
+    output: TokenResponse,
+    errors: [
+      'UNKNOWN_CLIENT',
+      'UNSUPPORTED_GRANT_TYPE',
+      'INVALID_GRANT',
+      'UNAUTHENTICATED',
+      'INVALID_TOKEN',
+      'TOKEN_EXPIRED',
+      'INVALID_API_KEY',
+      'SITE_MISMATCH',
+      'MISSING_PERMISSION',
+      'MEMBER_NOT_FOUND',
+      'MEMBER_NOT_ACTIVE',
+      'MEMBER_BLOCKED',
+      'INVALID_SESSION_TOKEN',
+    ],
+  },
   tokenInfo: { input: TokenInfoRequest, output: TokenInfoResponse },
-  userInfo: { input: EmptyRequest, output: UserInfoResponse },
+  userInfo: { input: EmptyRequest, output: UserInfoResponse, errors: ['MEMBER_NOT_FOUND'] },
 });

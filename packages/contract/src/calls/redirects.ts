@@ -3,5 +3,9 @@ import { redirectsEndpoints } from '../endpoints/index.js';
 import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '../redirects.js';
 
 export const redirectsCalls = /* @__PURE__ */ withSchemas(redirectsEndpoints, {
-  createRedirectSession: { input: CreateRedirectSessionRequest, output: CreateRedirectSessionResponse },
+  createRedirectSession: {
+    input: CreateRedirectSessionRequest,
+    output: CreateRedirectSessionResponse,
+    errors: ['INTENT_NOT_AVAILABLE', 'UNKNOWN_CLIENT'],
+  },
 });

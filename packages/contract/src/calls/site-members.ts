@@ -14,11 +14,23 @@ import { EmptyRequest } from '../owners.js';
 
 export const siteMembersCalls = /* @__PURE__ */ withSchemas(siteMembersEndpoints, {
   listMembers: { input: ListMembersRequest, output: ListMembersResponse },
-  approveMember: { input: MemberActionRequest, output: MemberResponse },
-  rejectMember: { input: MemberActionRequest, output: MemberResponse },
-  blockMember: { input: MemberActionRequest, output: MemberResponse },
-  unblockMember: { input: MemberActionRequest, output: MemberResponse },
-  resetMemberFactors: { input: MemberActionRequest, output: MemberResponse },
+  approveMember: {
+    input: MemberActionRequest,
+    output: MemberResponse,
+    errors: ['MEMBER_NOT_FOUND', 'NOT_PENDING_APPROVAL'],
+  },
+  rejectMember: {
+    input: MemberActionRequest,
+    output: MemberResponse,
+    errors: ['MEMBER_NOT_FOUND', 'NOT_PENDING_APPROVAL'],
+  },
+  blockMember: { input: MemberActionRequest, output: MemberResponse, errors: ['MEMBER_NOT_FOUND'] },
+  unblockMember: {
+    input: MemberActionRequest,
+    output: MemberResponse,
+    errors: ['MEMBER_NOT_FOUND', 'NOT_BLOCKED'],
+  },
+  resetMemberFactors: { input: MemberActionRequest, output: MemberResponse, errors: ['MEMBER_NOT_FOUND'] },
   getMemberSettings: { input: EmptyRequest, output: MemberSettingsResponse },
   updateMemberSettings: { input: UpdateMemberSettingsRequest, output: MemberSettingsResponse },
   listMailMessages: { input: ListMailRequest, output: ListMailResponse },

@@ -8,6 +8,14 @@ import {
 } from '../identity.js';
 
 export const verificationCalls = /* @__PURE__ */ withSchemas(verificationEndpoints, {
-  verifyDuringAuthentication: { input: VerifyDuringAuthenticationRequest, output: StateMachineResponse },
-  start: { input: StartVerificationRequest, output: StartVerificationResponse },
+  verifyDuringAuthentication: {
+    input: VerifyDuringAuthenticationRequest,
+    output: StateMachineResponse,
+    errors: ['INVALID_CODE', 'CODE_EXPIRED', 'INVALID_STATE_TOKEN'],
+  },
+  start: {
+    input: StartVerificationRequest,
+    output: StartVerificationResponse,
+    errors: ['MEMBER_NOT_FOUND', 'ALREADY_VERIFIED'],
+  },
 });

@@ -22,13 +22,13 @@ import {
 
 export const webhooksCalls = /* @__PURE__ */ withSchemas(webhooksEndpoints, {
   createWebhook: { input: CreateWebhookRequest, output: CreateWebhookResponse },
-  getWebhook: { input: GetWebhookRequest, output: WebhookResponse },
-  updateWebhook: { input: UpdateWebhookRequest, output: WebhookResponse },
-  deleteWebhook: { input: DeleteWebhookRequest, output: EmptyResponse },
-  pingWebhook: { input: GetWebhookRequest, output: RedeliverResponse },
+  getWebhook: { input: GetWebhookRequest, output: WebhookResponse, errors: ['WEBHOOK_NOT_FOUND'] },
+  updateWebhook: { input: UpdateWebhookRequest, output: WebhookResponse, errors: ['WEBHOOK_NOT_FOUND'] },
+  deleteWebhook: { input: DeleteWebhookRequest, output: EmptyResponse, errors: ['WEBHOOK_NOT_FOUND'] },
+  pingWebhook: { input: GetWebhookRequest, output: RedeliverResponse, errors: ['WEBHOOK_NOT_FOUND'] },
   queryWebhooks: { input: QueryWebhooksRequest, output: QueryWebhooksResponse },
   queryWebhookDeliveries: { input: QueryWebhookDeliveriesRequest, output: QueryWebhookDeliveriesResponse },
-  redeliverWebhook: { input: RedeliverRequest, output: RedeliverResponse },
+  redeliverWebhook: { input: RedeliverRequest, output: RedeliverResponse, errors: ['DELIVERY_NOT_FOUND'] },
   queryEvents: { input: QueryEventsRequest, output: QueryEventsResponse },
   listEvents: { input: ListEventsRequest, output: ListEventsResponse },
 });

@@ -96,6 +96,7 @@ function operation(route: RouteSpec): Record<string, unknown> {
       ? { parameters: [{ name: 'payload', in: 'query', style: 'deepObject', schema: jsonSchema(input) }] }
       : { requestBody: { content: { 'application/json': { schema: jsonSchema(input) } } } }),
     responses: { 200: successResponse(route), ...errorResponses(route) },
+    'x-error-codes': routeErrors(route),
     ...(route.access === 'none' ? { security: [] } : {}),
   };
 }

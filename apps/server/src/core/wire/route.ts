@@ -5,7 +5,9 @@ import { authorize, type Access, type AuthContext, type SiteAuth } from '../auth
 import { coerceToSchema } from './coerce.js';
 import { invalid, ValidationError } from './errors.js';
 import { queryPayload, setDotted } from './query-string.js';
-import { violationsFromZod } from './violations.js';
+import { nulViolations } from './nul.js';
+import { routeErrors } from './route-errors.js';
+import { mergeViolations, violationsFromZod } from './violations.js';
 
 export type { HttpMethod };
 
@@ -80,9 +82,14 @@ function payloadOf(
   fromQuery: boolean,
   params: PathParam[],
 ): Record<string, unknown> {
-  const raw: unknown = fromQuery ? queryPayload(request.query) : (request.body ?? {});
+  // No body at all is an empty payload; a JSON body that is not an object (null, a list, a string) is refused.
+  const raw: unknown = fromQuery
+    ? queryPayload(request.query)
+    : request.body === undefined
+      ? {}
+      : request.body;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-    throw invalid('', 'the request body must be a JSON object');
+    throw invalid('', 'the request body must be a JSON object', 'FORMAT');
   const payload = { ...(raw as Record<string, unknown>) };
   const values = request.params as Record<string, string>;
   // The path wins over a differing copy in the payload: it is what the client addressed.
@@ -99,7 +106,11 @@ function handlerFor(spec: RouteSpec, params: PathParam[], fromQuery: boolean) {
     let payload: unknown = payloadOf(request, fromQuery, params);
     if (fromQuery) payload = coerceToSchema(input, payload);
     const parsed = input.safeParse(payload);
-    if (!parsed.success) throw new ValidationError(violationsFromZod(parsed.error, payload));
+    const nul = nulViolations(payload);
+    if (!parsed.success || nul.length > 0) {
+      const other = parsed.success ? [] : violationsFromZod(parsed.error, payload);
+      throw new ValidationError(mergeViolations(nul, other));
+    }
     const call: Call = {
       auth,
       siteId: siteOf(auth),
@@ -119,14 +130,13 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[
     const { method, path } = spec.call;
     const { url, params } = toFastifyPath(path);
     const fromQuery = method === 'GET' || method === 'DELETE';
-    app.route({ method, url, handler: handlerFor(spec, params, fromQuery) });
+    const config = { wire: true, errors: new Set(routeErrors(spec)) };
+    app.route({ method, url, config, handler: handlerFor(spec, params, fromQuery) });
     const fallback = fallbackPath(spec.call);
-    if (fallback)
-      app.route({
-        method: 'POST',
-        url: toFastifyPath(fallback).url,
-        handler: handlerFor(spec, params, false),
-      });
+    if (fallback) {
+      const posted = toFastifyPath(fallback).url;
+      app.route({ method: 'POST', url: posted, config, handler: handlerFor(spec, params, false) });
+    }
     app.wireRoutes.push(spec);
   }
 }

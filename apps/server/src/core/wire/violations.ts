@@ -188,7 +188,16 @@ function article(expected: string): string {
  * are named under `prefix` when the input sits inside a larger payload (`query`).
  */
 export function violationsFromZod(error: z.ZodError, input: unknown, prefix = ''): FieldViolation[] {
-  const violations = error.issues.flatMap((issue) => toViolation(issue as Issue, input, prefix));
+  return sortByField(error.issues.flatMap((issue) => toViolation(issue as Issue, input, prefix)));
+}
+
+/** The first list wins for a field both name; the result is sorted by field. */
+export function mergeViolations(first: FieldViolation[], second: FieldViolation[]): FieldViolation[] {
+  const named = new Set(first.map((violation) => violation.field));
+  return sortByField([...first, ...second.filter((violation) => !named.has(violation.field))]);
+}
+
+function sortByField(violations: FieldViolation[]): FieldViolation[] {
   return violations.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
 }
 

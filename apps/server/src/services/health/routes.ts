@@ -18,7 +18,7 @@ export function healthRoutes(db: Db) {
         try {
           await db.execute(sql`select 1`);
         } catch {
-          throw appError('NOT_READY');
+          throw appError('NOT_READY', {}, 'The database is not reachable');
         }
         return { status: 'ready' };
       },

@@ -9,6 +9,7 @@ import { FileResponse, filesCalls } from '@atrium/contract';
 import type { SiteAuth } from '../../core/auth/context.js';
 import { registerRoutes, defineRoute } from '../../core/wire/route.js';
 import { appError, isAppError } from '../../core/wire/errors.js';
+import { applicationBody } from '../../core/wire/error-handler.js';
 import { filePrefix, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
 import { newMediaId } from './folders.js';
@@ -31,11 +32,23 @@ const UPLOAD_PATH = '/atrium/v1/media/uploads';
 /** A hook failure as tus answers it: the wire's error body, with the error's status. */
 function tusError(error: unknown): { status_code: number; body: string } {
   const app = isAppError(error) ? error : appError('UPLOAD_REFUSED');
-  const body = {
-    message: app.message,
-    details: { applicationError: { code: app.code, description: app.message, data: app.data } },
-  };
-  return { status_code: app.status, body: JSON.stringify(body) };
+  return { status_code: app.status, body: JSON.stringify(applicationBody(app.code, app.message, app.data)) };
+}
+
+/**
+ * tus's own refusals (an unknown upload, a wrong offset) keep the statuses the tus protocol gives them, with a
+ * body in the wire's shape instead of tus's plain text.
+ */
+function tusProtocolError(error: Error | { status_code: number; body: string }) {
+  if (!('status_code' in error)) return tusError(error);
+  if (error.body.startsWith('{')) return error;
+  const code =
+    error.status_code === 404
+      ? 'UPLOAD_URL_NOT_FOUND'
+      : error.status_code === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : 'UPLOAD_REFUSED';
+  return { status_code: error.status_code, body: JSON.stringify(applicationBody(code, error.body.trim())) };
 }
 
 function createTus(ctx: MediaContext, directory: string) {
@@ -46,6 +59,7 @@ function createTus(ctx: MediaContext, directory: string) {
     maxSize: ctx.config.mediaMaxBytes,
     exposedHeaders: ['atrium-file-id'],
     respectForwardedHeaders: false,
+    onResponseError: (_req, error) => tusProtocolError(error),
     generateUrl: (_req, { path: base, id }) => `${ctx.config.publicUrl}${base}/${id}`,
     async onUploadCreate(_req, upload: Upload) {
       try {
@@ -117,7 +131,18 @@ export function uploadRoutes(ctx: MediaContext) {
 
   return async (app: FastifyInstance) => {
     registerRoutes(app, api);
-    // The bytes are streamed to storage as they come, never parsed or held whole in memory.
+    await app.register(receiverRoutes(ctx));
+  };
+}
+
+/**
+ * The upload targets take any body: their bytes are streamed to storage as they come, never parsed or held
+ * whole in memory. They have a scope of their own, so that the JSON calls above still refuse other bodies.
+ */
+function receiverRoutes(ctx: MediaContext) {
+  return async (app: FastifyInstance) => {
+    // Every type, JSON included: a .json file is bytes to store like any other.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const receive = async (request: FastifyRequest, reply: FastifyReply) => {
       const { token } = request.params as { token: string };
