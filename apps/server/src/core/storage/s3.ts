@@ -10,6 +10,12 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config.js';
 import type { BlobStore } from './store.js';
 
+/**
+ * Bodies go up in parts of this size once they are larger (S3's smallest allowed part): memory per upload
+ * stays at a few parts, and S3's 10,000-part limit puts the largest object near 48 GiB.
+ */
+export const PART_SIZE = 5 * 1024 * 1024;
+
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
   return name === 'NotFound' || name === 'NoSuchKey';
@@ -51,6 +57,7 @@ export function createS3Store(config: S3Config): BlobStore {
     async put(key, body, contentType) {
       const upload = new Upload({
         client,
+        partSize: PART_SIZE,
         params: { Bucket, Key: key, Body: body, ...(contentType ? { ContentType: contentType } : {}) },
       });
       await upload.done();
