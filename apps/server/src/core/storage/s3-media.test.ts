@@ -1,20 +1,44 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestAtrium } from '../../test/app.js';
-import { caller, jpeg, pathOf, settled, upload } from '../../test/media.js';
+import { caller, jpeg, pathOf, settled, upload, type FileWire } from '../../test/media.js';
 import { startS3TestServer, type S3TestServer } from '../../test/s3.js';
+import { PART_SIZE } from './s3.js';
 
 let s3: S3TestServer;
 let atrium: TestAtrium;
+let origin: http.Server;
+
+/** Bytes sent without a length, past the limit below: only counting them as they go up finds it too large. */
+async function startOrigin() {
+  const chunk = Buffer.alloc(1024 * 1024, 7);
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'application/octet-stream');
+    for (let sent = 0; sent < 3 * PART_SIZE; sent += chunk.length) response.write(chunk);
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
 
 beforeAll(async () => {
-  s3 = await startS3TestServer();
+  [s3, origin] = await Promise.all([startS3TestServer(), startOrigin()]);
   // Through the configuration, as ATRIUM_S3_* would set it, so that the server picks the bucket itself.
-  atrium = await createTestApp({ config: { s3: s3.config } });
+  atrium = await createTestApp({
+    config: {
+      s3: s3.config,
+      mediaMaxBytes: PART_SIZE + 2 * 1024 * 1024,
+      mediaImportAllowedHosts: ['localhost'],
+    },
+  });
 });
 afterAll(async () => {
   await atrium?.close();
   await s3?.close();
+  origin?.closeAllConnections();
+  await new Promise((resolve) => origin?.close(resolve));
 });
 
 describe('media in an S3 bucket', () => {
@@ -57,5 +81,21 @@ describe('media in an S3 bucket', () => {
     expect(await s3.keys(prefix)).toEqual([]);
     const served = await atrium.app.inject({ method: 'GET', url: pathOf(file.url) });
     expect(served.statusCode).toBe(404);
+  });
+
+  it('records an import that runs past the size limit as too large, not as the failed clean-up', async () => {
+    const imported = await caller(atrium).post('/site-media/v1/files/import', {
+      url: `http://localhost:${(origin.address() as AddressInfo).port}/endless`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const file = await settled(atrium, (imported.json() as { file: FileWire }).file.id);
+    expect(file.operationStatus).toBe('FAILED');
+    expect(file.failureReason).toMatch(/larger than the \d+ bytes allowed/);
+    // It got as far as parts, and s3rver, which has no AbortMultipartUpload, refused the abort.
+    const key = `/${s3.config.bucket}/${atrium.site.siteId}/${file.id}/original`;
+    const calls = s3.requests.filter((request) => request.path === key);
+    expect(calls.some((request) => request.query.has('partNumber'))).toBe(true);
+    expect(calls.some((request) => request.method === 'DELETE' && request.query.has('uploadId'))).toBe(true);
+    expect(await s3.keys(`${atrium.site.siteId}/${file.id}/`)).toEqual([]);
   });
 });

@@ -95,6 +95,30 @@ describe('S3 store', () => {
     expect(await store.stat('site/large/original')).toEqual({ size: bytes.length });
   });
 
+  it("fails a multipart upload with the body's own error, even when aborting the upload fails too", async () => {
+    // A key without s3:AbortMultipartUpload, or a connection lost at that moment: the abort is refused.
+    s3.intercept = (request) =>
+      request.method === 'DELETE' && request.query.has('uploadId')
+        ? { status: 403, body: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>' }
+        : undefined;
+    try {
+      const broken = new Error('the body broke off');
+      let sent = 0;
+      const body = new Readable({
+        read() {
+          if (sent < 2 * PART_SIZE) this.push(randomBytes(1024 * 1024));
+          else this.destroy(broken);
+          sent += 1024 * 1024;
+        },
+      });
+      await expect(store.put('site/broken/original', body)).rejects.toBe(broken);
+      expect(callsFor('site/broken/original')).toContain('DELETE AbortMultipartUpload');
+      expect(await store.stat('site/broken/original')).toBeNull();
+    } finally {
+      s3.intercept = undefined;
+    }
+  });
+
   it('deletes every object under a prefix and nothing beside it', async () => {
     await Promise.all(
       ['gone/a/original', 'gone/a/d/256x256-fit.webp', 'gone/a/d/hls/720/0.ts', 'gone/ab/original'].map(

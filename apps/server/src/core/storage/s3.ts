@@ -60,7 +60,13 @@ export function createS3Store(config: S3Config): BlobStore {
         partSize: PART_SIZE,
         params: { Bucket, Key: key, Body: body, ...(contentType ? { ContentType: contentType } : {}) },
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // When a body fails mid multipart upload, lib-storage aborts the upload and, if the abort fails as
+        // well, throws the abort's error instead: the body's own (a size limit, a broken source) comes first.
+        throw (Buffer.isBuffer(body) ? null : body.errored) ?? error;
+      }
       return (await stat(key)) ?? { size: 0 };
     },
     get,
