@@ -130,4 +130,27 @@ describe('S3 store', () => {
     // Nothing left to delete is not an error: a failed upload removes what it may not have written.
     await store.deletePrefix('gone/a/');
   });
+
+  it('fails a prefix delete when the bucket keeps some of the objects', async () => {
+    await store.put('kept/a/original', Buffer.from('original'));
+    // In quiet mode S3 answers 200 and names only the keys it did not delete (object lock, a narrow policy).
+    s3.intercept = (request) =>
+      request.method === 'POST' && request.query.has('delete')
+        ? {
+            status: 200,
+            body:
+              '<?xml version="1.0" encoding="UTF-8"?><DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+              '<Error><Key>kept/a/original</Key><Code>AccessDenied</Code><Message>Access Denied</Message></Error>' +
+              '</DeleteResult>',
+          }
+        : undefined;
+    try {
+      await expect(store.deletePrefix('kept/a/')).rejects.toThrow(/kept\/a\/original.*AccessDenied/);
+    } finally {
+      s3.intercept = undefined;
+    }
+    expect(await s3.keys('kept/')).toEqual(['kept/a/original']);
+    await store.deletePrefix('kept/a/');
+    expect(await s3.keys('kept/')).toEqual([]);
+  });
 });

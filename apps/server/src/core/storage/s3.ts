@@ -21,6 +21,27 @@ const isMissing = (error: unknown) => {
   return name === 'NotFound' || name === 'NoSuchKey';
 };
 
+/** Deletes every object whose key starts with the prefix, a page of keys at a time. */
+async function deleteUnder(client: S3Client, Bucket: string, prefix: string) {
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+    const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
+    if (keys.length) {
+      const answer = await client.send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+      );
+      // S3 answers 200 even when it kept some objects, naming them only in the body.
+      const kept = answer.Errors ?? [];
+      if (kept.length)
+        throw new Error(
+          `The bucket kept ${kept.length} object(s) under "${prefix}", first ${kept[0]!.Key} (${kept[0]!.Code}: ${kept[0]!.Message})`,
+        );
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+}
+
 /** Blobs in an S3-compatible bucket (AWS, MinIO, R2, ...); streams of unknown length go up as multipart uploads. */
 export function createS3Store(config: S3Config): BlobStore {
   const client = new S3Client({
@@ -76,17 +97,6 @@ export function createS3Store(config: S3Config): BlobStore {
       return Buffer.concat(chunks);
     },
     stat,
-    async deletePrefix(prefix) {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
-        );
-        const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
-        if (keys.length)
-          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-    },
+    deletePrefix: (prefix) => deleteUnder(client, Bucket, prefix),
   };
 }
