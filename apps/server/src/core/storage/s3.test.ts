@@ -28,6 +28,19 @@ const trickle = (bytes: Buffer, piece = 777_777) =>
     })(),
   );
 
+/** The promise's value, or a failure once the bound passes: a store waiting for a free connection never answers. */
+async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What the store asked of the server for one key, as `METHOD operation`. */
 const callsFor = (key: string) =>
   s3.requests
@@ -116,6 +129,19 @@ describe('S3 store', () => {
       expect(await store.stat('site/broken/original')).toBeNull();
     } finally {
       s3.intercept = undefined;
+    }
+  });
+
+  it('keeps answering while many downloads are still being read', async () => {
+    // A visitor on a slow line holds a download open for minutes; a video page opens several at once.
+    await store.put('site/video/original', randomBytes(64 * 1024));
+    const opening = Array.from({ length: 60 }, () => store.get('site/video/original'));
+    try {
+      await within(10_000, Promise.all(opening));
+      expect(await within(10_000, store.stat('site/video/original'))).toEqual({ size: 64 * 1024 });
+    } finally {
+      // Closing every download, also those still waiting, frees the store for the tests after this one.
+      for (const download of opening) void download.then((stream) => stream.destroy());
     }
   });
 

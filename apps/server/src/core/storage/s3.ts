@@ -49,6 +49,9 @@ export function createS3Store(config: S3Config): BlobStore {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // A download holds its connection until the visitor has read it all. With the SDK's default pool of
+    // 50, fifty slow visitors left every other call waiting; like local files, downloads are not capped here.
+    requestHandler: { httpAgent: { maxSockets: Infinity }, httpsAgent: { maxSockets: Infinity } },
   });
   const Bucket = config.bucket;
 
