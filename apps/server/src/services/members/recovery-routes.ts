@@ -2,7 +2,7 @@ import { recoveryCalls } from '@atrium/contract';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
-import type { SitesService } from '../sites/index.js';
+import { isReturnAllowed, type SitesService } from '../sites/index.js';
 import { MEMBERS_PERMISSION } from './grants.js';
 import type { Recovery } from './recovery.js';
 import type { MembersService } from './service.js';
@@ -18,7 +18,10 @@ interface Deps {
 }
 
 export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
-  /** A return URL is honoured only when it is one of the client's redirect URIs, exactly. */
+  /**
+   * A return URL is honoured on the same terms as a sign-out's: one of the client's redirect URIs exactly, or a
+   * page of one of its allowed origins (the platform's client sends its site's own reset page).
+   */
   async function checkedRedirect(
     call: Call,
     redirect: { url: string; clientId?: string | null } | null | undefined,
@@ -29,8 +32,8 @@ export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
       call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
     const clientId = redirect.clientId ?? callerClient;
     const client = clientId ? await sites.getSiteClient(call.siteId, clientId) : undefined;
-    if (!client || !client.redirectUris.includes(redirect.url))
-      throw invalid(`${field}.url`, "is not one of the client's redirect URIs");
+    if (!client || !isReturnAllowed(client, redirect.url))
+      throw invalid(`${field}.url`, "must be one of the client's redirect URIs or on an allowed origin");
     return redirect.url;
   }
 

@@ -50,6 +50,29 @@ describe('password recovery by email link', () => {
     expect(foreign.json().details.validationError.fieldViolations[0].field).toBe('redirect.url');
   });
 
+  it('takes a reset page on an allowed origin of the client, as sign-out does, and no look-alike', async () => {
+    // The platform client's sendPasswordResetEmail(email, redirectUri) sends its site's own page.
+    const page = await post(`${RECOVERY}/send-email`, {
+      email: 'ivy@example.com',
+      redirect: { url: 'http://shop.test/reset?from=account' },
+    });
+    expect(page.statusCode).toBe(200);
+    const link = await linkFor('ivy@example.com', 2);
+    expect(link.searchParams.get('redirect')).toBe('http://shop.test/reset?from=account');
+    const lookAlikes = [
+      'http://shop.test.evil.example/reset',
+      'https://shop.test/reset',
+      'javascript:alert(1)',
+    ];
+    for (const [i, url] of lookAlikes.entries()) {
+      const email = `someone-${i}@example.com`;
+      const refused = await post(`${RECOVERY}/send-email`, { email, redirect: { url } });
+      expect(refused.json().details.validationError.fieldViolations[0]).toMatchObject({
+        field: 'redirect.url',
+      });
+    }
+  });
+
   it('sets a new password once, ends the old sessions and signs the member in', async () => {
     const token = (await linkFor('ivy@example.com')).searchParams.get('token')!;
     const weak = await atrium.app.inject({

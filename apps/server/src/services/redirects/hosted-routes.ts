@@ -4,9 +4,9 @@ import { isAppError } from '../../core/wire/errors.js';
 import { definePage, registerRoutes } from '../../core/wire/route.js';
 import type { Codes } from '../oauth/codes.js';
 import type { HostedSessions } from '../members/index.js';
-import type { SitesService } from '../sites/index.js';
+import { isReturnAllowed, type SitesService } from '../sites/index.js';
 import { sendAuthorizeResult, sendNotice } from './responses.js';
-import { isReturnAllowed, type RedirectsService, type StoredSession } from './service.js';
+import type { RedirectsService, StoredSession } from './service.js';
 
 export interface HostedDeps {
   redirects: RedirectsService;

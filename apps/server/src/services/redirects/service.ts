@@ -4,7 +4,7 @@ import { LATER_INTENTS, type AuthorizeRequest, type CreateRedirectSessionRequest
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import type { OAuthClient, SitesService } from '../sites/index.js';
+import { isReturnAllowed, type OAuthClient, type SitesService } from '../sites/index.js';
 import { redirectSessions } from './tables.js';
 
 const LIFETIME_MS = 60 * 60_000;
@@ -21,16 +21,6 @@ export interface StoredSession {
   clientId: string;
   intent: Intent;
   params: SessionParams;
-}
-
-/** A URL the client may send people back to: one of its redirect URIs exactly, or a page of an allowed origin. */
-export function isReturnAllowed(client: OAuthClient, url: string): boolean {
-  if (client.redirectUris.includes(url)) return true;
-  try {
-    return client.allowedOrigins.includes(new URL(url).origin);
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -7,3 +7,4 @@ export {
 } from './service.js';
 export { siteRoutes } from './routes.js';
 export { toWireSite } from './wire.js';
+export { isReturnAllowed } from './return-urls.js';
