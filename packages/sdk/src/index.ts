@@ -28,6 +28,9 @@ export {
   isSystemError,
   isTokenError,
 } from './errors/errors.js';
+export type { AnswerErrorCode } from './errors/errors.js';
+/** Every error code Atrium answers, from the contract's one table. */
+export type { ErrorCode } from '@atrium/contract';
 
 export type { AuthStrategy, AuthEnvironment } from './auth/auth-strategy.js';
 export { OAuthStrategy } from './auth/oauth-strategy.js';

@@ -1,4 +1,4 @@
-import type { FieldViolation } from '@atrium/contract';
+import type { ErrorCode, FieldViolation } from '@atrium/contract';
 
 /** What every error of a call carries (specification 000 section 8). */
 export interface AtriumErrorOptions {
@@ -46,17 +46,23 @@ export class ValidationError extends AtriumError {
   }
 }
 
+/**
+ * The code of an application error: one of Atrium's (the contract's table), or another server's (the original
+ * platform's codes, or a status name such as NOT_FOUND), which the type still admits.
+ */
+export type AnswerErrorCode = ErrorCode | (string & {});
+
 export interface ApplicationErrorOptions extends Omit<AtriumErrorOptions, 'message' | 'details'> {
   /** The server's message; the description is appended when it says something more. */
   message: string;
-  code: string;
+  code: AnswerErrorCode;
   description: string;
   data?: Record<string, unknown>;
 }
 
 /** A named condition the caller can act on (`details.applicationError` of the answer). */
 export class ApplicationError extends AtriumError {
-  readonly code: string;
+  readonly code: AnswerErrorCode;
   readonly description: string;
   readonly data: Record<string, unknown>;
 
