@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // Test files share a worker's modules: the server is imported, and the migrated PGlite template made,
+          // once per worker instead of once per file (each file still gets its own database and server).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connect, migrate, type Database } from '../core/db/index.js';
+import { migrationsFolder } from '../core/db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: a clone of a migrated PGlite template, or, when
@@ -32,23 +35,72 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await connect({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrate(database);
+  const template = await postgresTemplate(adminUrl);
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  const database = await connect({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 5 });
   return {
     ...database,
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A migrated database that each test database is copied from (`create database ... template`), made once for
+ * the current migrations by whichever worker comes first; the others wait on an advisory lock and reuse it.
+ * Templates of older migrations are left in place: another checkout on the same server may still use them.
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplateName ??= withAdmin(adminUrl, async (admin) => {
+    const name = `atrium_template_${migrationsHash()}`;
+    await admin.query('select pg_advisory_lock(7417)');
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const database = await connect({ databaseUrl: databaseUrl(adminUrl, building), poolSize: 1 });
+      await migrate(database);
+      await database.close();
+      // Renamed only once complete, so an interrupted run never leaves a half-migrated template.
+      await admin.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(7417)');
+    }
+  });
+  return postgresTemplateName;
+}
+
+/** Names the template after the migrations it holds, so that a new migration makes a new template. */
+function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }

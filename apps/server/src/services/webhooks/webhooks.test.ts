@@ -6,6 +6,9 @@ import { buildApp } from '../../app.js';
 import { readConfig } from '../../config.js';
 import { createTestApp, type TestAtrium } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { jobsSettled, waitFor } from '../../test/wait.js';
+import { DISPATCH_QUEUE } from '../../core/events/index.js';
+import { DELIVER_QUEUE } from './service.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -27,19 +30,6 @@ async function startReceiver(statuses: number[] = [200]) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function waitFor<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const fastRetries = { allowPrivateWebhooks: true, webhookRetryDelaySeconds: 1, webhookRetryLimit: 2 };
@@ -193,7 +183,8 @@ describe('deliveries', () => {
       return result.rows[0];
     });
     expect(row).toEqual({ status: 'SUCCEEDED', attempts: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every dispatch and delivery job has run: nothing else is on its way to the receiver.
+    await jobsSettled(atrium.database, [DISPATCH_QUEUE, DELIVER_QUEUE]);
     expect(receiver.received).toHaveLength(1);
     await receiver.close();
   });
