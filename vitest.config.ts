@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'sdk-integration',
           root: 'packages/sdk/integration',
           environment: 'node',
+          // As for the server: the SDK and the server are imported once per worker (150 s → 94 s here).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -26,6 +28,8 @@ export default defineConfig({
           root: 'packages/react',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As for the server: one import of the bindings per worker (92 s → 54 s for this project).
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 30_000,
