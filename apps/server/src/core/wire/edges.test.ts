@@ -243,6 +243,41 @@ describe('bodies', () => {
     agent.destroy();
   });
 
+  it('lets an upload past its size limit get its FILE_TOO_LARGE answer while the client is still sending', async () => {
+    await atrium.services.mediaSettings.update(atrium.site.siteId, {
+      visitorUploads: true,
+      visitorUploadMaxBytes: '1000',
+    });
+    const visitor = await visitorToken(atrium, atrium.site.clientId);
+    for (const length of [20_000, 6_000_000, 30_000_000]) {
+      const granted = await call('/site-media/v1/files/generate-upload-url', {
+        method: 'POST',
+        headers: { authorization: visitor, 'content-type': 'application/json' },
+        body: JSON.stringify({ mimeType: 'image/jpeg', fileName: 'big.jpg' }),
+      });
+      // Chunked, with no content-length: the limit is only found out while the bytes arrive.
+      const piece = new Uint8Array(256 * 1024).fill(1);
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= length) return controller.close();
+          sent += piece.length;
+          controller.enqueue(piece);
+        },
+      });
+      const put = await fetch(granted.body.uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      const answer = (await put.json()) as Body;
+      expect([put.status, answer.details.applicationError?.code]).toEqual([400, 'FILE_TOO_LARGE']);
+      // The rest of the body was read and dropped, so the connection stays usable instead of being cut.
+      expect(put.headers.get('connection')).not.toBe('close');
+    }
+  });
+
   it('stores a PUT upload of a JSON file as bytes, whatever its content type', async () => {
     const granted = await call('/site-media/v1/files/generate-upload-url', {
       method: 'POST',

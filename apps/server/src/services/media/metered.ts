@@ -40,3 +40,15 @@ export function metered(source: Readable, limit: number): Metered {
   void pipeline(source, meter).catch(() => undefined);
   return meter;
 }
+
+/**
+ * Meters a request body: past the limit the body is only unpiped, not destroyed, so that the error handler can
+ * read and drop the rest and the FILE_TOO_LARGE answer reaches a client that is still sending.
+ */
+export function meteredBody(body: Readable, limit: number): Metered {
+  const meter = new Metered(limit);
+  body.on('error', (error) => meter.destroy(error));
+  meter.on('error', () => body.unpipe(meter));
+  body.pipe(meter);
+  return meter;
+}

@@ -8,7 +8,7 @@ import { filePrefix, originalKey } from './blob-keys.js';
 import { insertFile, type FileRow } from './files.js';
 import { newMediaId, placementOf, placementOfPath, type Placement } from './folders.js';
 import { mediaTypeOf, mimeTypeOfName, plainMimeType } from './kinds.js';
-import { metered, tooLarge } from './metered.js';
+import { meteredBody, tooLarge } from './metered.js';
 import type { MediaContext } from './context.js';
 import { mediaUploads, type Uploader } from './tables.js';
 import { returnPlace } from './trash.js';
@@ -210,7 +210,7 @@ export async function receivePut(
   if (!(await claimTicket(ctx, ticket))) throw appError('UPLOAD_URL_USED');
   const fileId = newMediaId();
   const key = originalKey({ siteId: ticket.siteId, id: fileId });
-  const meter = metered(body, ticket.sizeInBytes ?? ticket.maxBytes);
+  const meter = meteredBody(body, ticket.sizeInBytes ?? ticket.maxBytes);
   try {
     await ctx.store.put(key, meter);
     checkSize(ticket, meter.bytes);
