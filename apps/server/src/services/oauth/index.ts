@@ -18,6 +18,7 @@ import { createOAuthService } from './service.js';
 
 export type { OAuthService } from './service.js';
 export type { AccessTokens } from './access-tokens.js';
+export type { Codes } from './codes.js';
 export { type GrantHandler } from './routes.js';
 
 const CLEANUP_QUEUE = 'oauth.cleanup';

@@ -5,7 +5,7 @@ import type { Invites } from './invites.js';
 import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
 import type { SessionCookie } from './session-guard.js';
 import { csrfTokenFor } from './sessions.js';
-import { toWireSite } from '../sites/wire.js';
+import { toWireSite } from '../sites/index.js';
 import { toWireOwner } from './wire.js';
 
 // Per address, to stop guessing one account's password; per network address, to stop spraying many accounts.

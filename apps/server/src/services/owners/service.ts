@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
+import { checkPassword, hashPassword } from '../../core/crypto/passwords.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError } from '../../core/wire/errors.js';
 import type { AccessTokens } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
-import { checkPassword, hashPassword } from './passwords.js';
 import type { OwnerRow, Sessions } from './sessions.js';
 import { owners, ownerSetupTokens, siteOwners } from './tables.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticationCalls } from '@atrium/contract';
 import { isAppError } from '../../core/wire/errors.js';
 import { definePage, registerRoutes } from '../../core/wire/route.js';
-import type { Codes } from '../oauth/codes.js';
+import type { Codes } from '../oauth/index.js';
 import type { HostedSessions } from '../members/index.js';
 import { isReturnAllowed, type SitesService } from '../sites/index.js';
 import { sendAuthorizeResult, sendNotice } from './responses.js';
