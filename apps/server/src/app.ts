@@ -11,7 +11,7 @@ import { buildOpenApi } from './core/wire/openapi.js';
 import { createServer } from './core/wire/server.js';
 import { loadSecret } from './core/secrets/index.js';
 import { registerRoutes } from './core/wire/route.js';
-import { healthRoutes } from './services/health/routes.js';
+import { createHealthService, healthRoutes } from './services/health/index.js';
 import { createOAuth, oauthPlugin } from './services/oauth/index.js';
 import { createRateLimiter } from './core/rate-limit/index.js';
 import { captchaRoutes, createAtriumCaptcha } from './core/captcha/index.js';
@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions) {
     ownCors: [TUS_PATH],
   });
 
-  registerRoutes(app, healthRoutes(db));
+  registerRoutes(app, healthRoutes(createHealthService(db)));
   await app.register(oauthPlugin(oauth));
   registerRoutes(app, siteRoutes(sites));
   registerRoutes(app, captchaRoutes(captcha, limiter));

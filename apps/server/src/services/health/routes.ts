@@ -1,10 +1,9 @@
 import { healthCalls } from '@atrium/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { defineRoute } from '../../core/wire/route.js';
+import type { HealthService } from './service.js';
 
-export function healthRoutes(db: Db) {
+export function healthRoutes(health: HealthService) {
   return [
     defineRoute(healthCalls.healthz, {
       access: 'none',
@@ -15,11 +14,8 @@ export function healthRoutes(db: Db) {
       access: 'none',
       summary: 'The database answers',
       async handler() {
-        try {
-          await db.execute(sql`select 1`);
-        } catch {
+        if (!(await health.databaseAnswers()))
           throw appError('NOT_READY', {}, 'The database is not reachable');
-        }
         return { status: 'ready' };
       },
     }),

@@ -1,16 +1,12 @@
 import { ZipArchive } from 'archiver';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../core/wire/errors.js';
 import { derivedKey, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
+import { archivedFile, archiveOfToken, liveFile } from './delivery.js';
 import type { FileRow } from './files.js';
 import { IMMUTABLE, sendBlob, serveOriginal } from './serve.js';
 import { readGrant } from './signing.js';
-import { mediaArchives, mediaFiles } from './tables.js';
-import { hashToken } from './uploads.js';
-
-const fileNotFound = () => appError('FILE_NOT_FOUND', {}, 'No such file');
 
 const DERIVED = /^(poster\.jpg|hls\/master\.m3u8|hls\/\d{3,4}p\/(index\.m3u8|segment\d{4}\.ts))$/;
 const TYPES: Record<string, string> = {
@@ -18,17 +14,6 @@ const TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
 };
-
-async function liveFile(ctx: MediaContext, where: { fileId: string; siteId?: string }): Promise<FileRow> {
-  const [file] = await ctx.db
-    .select()
-    .from(mediaFiles)
-    .where(
-      and(eq(mediaFiles.id, where.fileId), where.siteId ? eq(mediaFiles.siteId, where.siteId) : undefined),
-    );
-  if (!file || file.state !== 'OK') throw fileNotFound();
-  return file;
-}
 
 /** The master playlist lists the renditions processing made; it is written from the row, not stored. */
 function masterPlaylist(file: FileRow): string {
@@ -81,13 +66,7 @@ function grantOf(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply
 
 async function serveArchive(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply) {
   const { token } = request.params as { token: string };
-  const [row] = await ctx.db
-    .select()
-    .from(mediaArchives)
-    .where(eq(mediaArchives.tokenHash, hashToken(token)));
-  if (!row) throw appError('INVALID_SIGNATURE', {}, 'This download URL is not valid');
-  if (row.expiresAt <= new Date(ctx.clock()))
-    throw appError('URL_EXPIRED', {}, 'This download URL has expired');
+  const row = await archiveOfToken(ctx, token);
   const archive = new ZipArchive({ zlib: { level: 1 } });
   reply
     .header('content-type', 'application/zip')
@@ -95,11 +74,8 @@ async function serveArchive(ctx: MediaContext, request: FastifyRequest, reply: F
     .header('cache-control', 'private, no-store');
   void (async () => {
     for (const entry of row.entries) {
-      const [file] = await ctx.db
-        .select()
-        .from(mediaFiles)
-        .where(and(eq(mediaFiles.id, entry.fileId), eq(mediaFiles.siteId, row.siteId)));
-      if (!file || file.state !== 'OK' || !(await ctx.store.stat(originalKey(file)))) continue;
+      const file = await archivedFile(ctx, row, entry.fileId);
+      if (!file || !(await ctx.store.stat(originalKey(file)))) continue;
       const added = new Promise((resolve) => archive.once('entry', resolve));
       archive.append(await ctx.store.get(originalKey(file)), { name: entry.name });
       await added;

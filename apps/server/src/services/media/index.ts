@@ -10,6 +10,7 @@ import { registerRoutes } from '../../core/wire/route.js';
 import type { MediaContext } from './context.js';
 import { deliveryRoutes } from './delivery-routes.js';
 import { createFfmpeg } from './ffmpeg.js';
+import { createMediaLists } from './list.js';
 import { mediaListRoutes } from './list-routes.js';
 import { processFile } from './processing.js';
 import { mediaRoutes } from './routes.js';
@@ -54,19 +55,20 @@ export function createMedia(deps: MediaDeps) {
   };
   const ffmpeg = createFfmpeg(config.ffmpegPath, config.ffprobePath);
   const service = createMediaService(ctx, ffmpeg);
-  return { ctx, ffmpeg, service, settings: ctx.settings };
+  const lists = createMediaLists(ctx, deps.cursorKey);
+  return { ctx, ffmpeg, service, lists, settings: ctx.settings };
 }
 
 export type Media = ReturnType<typeof createMedia>;
 
-export function mediaPlugin(media: Media, deps: Pick<MediaDeps, 'jobs' | 'cursorKey'>) {
+export function mediaPlugin(media: Media, deps: Pick<MediaDeps, 'jobs'>) {
   return async (app: FastifyInstance) => {
     deps.jobs.handle<{ fileId: string }>(PROCESS_QUEUE, (job) =>
       processFile({ ctx: media.ctx, ffmpeg: media.ffmpeg, log: app.log }, job.data.fileId),
     );
     registerRoutes(app, [
       ...mediaRoutes(media.ctx, media.service),
-      ...mediaListRoutes(media.ctx, deps.cursorKey),
+      ...mediaListRoutes(media.ctx, media.lists),
     ]);
     await app.register(uploadRoutes(media.ctx));
     await app.register(deliveryRoutes(media.ctx));

@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileResponse, filesCalls } from '@atrium/contract';
 import type { SiteAuth } from '../../core/auth/context.js';
@@ -14,7 +13,6 @@ import { filePrefix, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
 import { newMediaId } from './folders.js';
 import { metered } from './metered.js';
-import { mediaUploads } from './tables.js';
 import {
   checkedMimeType,
   checkSize,
@@ -23,6 +21,7 @@ import {
   fileFromTicket,
   findTicket,
   receivePut,
+  ticketOfTusUpload,
 } from './uploads.js';
 import { toWireFile } from './wire.js';
 
@@ -79,12 +78,7 @@ function createTus(ctx: MediaContext, directory: string) {
     },
     async onUploadFinish(_req, upload: Upload) {
       try {
-        const ticketId = upload.metadata?.ticketId;
-        const [ticket] = ticketId
-          ? await ctx.db.select().from(mediaUploads).where(eq(mediaUploads.id, ticketId))
-          : [];
-        if (!ticket || ticket.tusUploadId !== upload.id)
-          throw appError('UPLOAD_URL_NOT_FOUND', {}, 'Unknown upload');
+        const ticket = await ticketOfTusUpload(ctx, upload.metadata?.ticketId, upload.id);
         const fileId = newMediaId();
         const source = path.join(directory, upload.id);
         const meter = metered(createReadStream(source), ticket.maxBytes);

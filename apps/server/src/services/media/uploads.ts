@@ -117,6 +117,20 @@ export async function findTicket(
   return row;
 }
 
+/** The ticket a finished tus upload was created with: it must be that upload's. */
+export async function ticketOfTusUpload(
+  ctx: MediaContext,
+  ticketId: string | null | undefined,
+  tusUploadId: string,
+): Promise<UploadRow> {
+  const [ticket] = ticketId
+    ? await ctx.db.select().from(mediaUploads).where(eq(mediaUploads.id, ticketId))
+    : [];
+  if (!ticket || ticket.tusUploadId !== tusUploadId)
+    throw appError('UPLOAD_URL_NOT_FOUND', {}, 'Unknown upload');
+  return ticket;
+}
+
 /** Marks a ticket used; false when another request got there first. */
 export async function claimTicket(
   ctx: MediaContext,

@@ -7,6 +7,7 @@ import type { JobRunner } from '../../core/jobs/index.js';
 import type { CursorKey } from '../../core/query/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import { createDeliverer, type DeliverJob } from './delivery.js';
+import { createWebhookQueries } from './query.js';
 import { webhookQueryRoutes } from './query-routes.js';
 import { webhookRoutes } from './routes.js';
 import { createWebhooksService, DELIVER_QUEUE } from './service.js';
@@ -48,6 +49,7 @@ export function webhooksPlugin(service: ReturnType<typeof createWebhooks>, deps:
       async (job) => void (await service.dispatch(job.data.eventId)),
     );
     deps.jobs.handle<DeliverJob>(DELIVER_QUEUE, deliver);
-    registerRoutes(app, [...webhookRoutes(service), ...webhookQueryRoutes(deps.db, deps.cursorKey)]);
+    const queries = createWebhookQueries(deps.db, deps.cursorKey);
+    registerRoutes(app, [...webhookRoutes(service), ...webhookQueryRoutes(queries)]);
   };
 }

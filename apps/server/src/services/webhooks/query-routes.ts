@@ -1,95 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { type Query, webhooksCalls } from '@atrium/contract';
-import type { Db } from '../../core/db/index.js';
-import { events } from '../../core/events/index.js';
-import { defineQueryFields, runQuery, type CursorKey, type QueryFields } from '../../core/query/index.js';
+import { webhooksCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import { webhookDeliveries, webhooks } from './tables.js';
+import type { WebhookQueries } from './query.js';
 import { toWireDelivery, toWireEvent, toWireWebhook } from './wire.js';
 
-const webhookFields = defineQueryFields({
-  id: { column: webhooks.id, type: 'uuid', sort: true },
-  url: { column: webhooks.url, type: 'string', sort: true },
-  eventTypes: { column: webhooks.eventTypes, type: 'string[]' },
-  enabled: { column: webhooks.enabled, type: 'boolean', sort: true },
-  createdDate: { column: webhooks.createdAt, type: 'date', sort: true },
-  updatedDate: { column: webhooks.updatedAt, type: 'date', sort: true },
-});
-
-const deliveryFields = defineQueryFields({
-  id: { column: webhookDeliveries.id, type: 'uuid', sort: true },
-  webhookId: { column: webhookDeliveries.webhookId, type: 'uuid' },
-  eventId: { column: webhookDeliveries.eventId, type: 'uuid' },
-  eventType: { column: webhookDeliveries.eventType, type: 'string', sort: true },
-  status: { column: webhookDeliveries.status, type: 'string', sort: true },
-  attempts: { column: webhookDeliveries.attempts, type: 'number', sort: true },
-  lastStatusCode: { column: webhookDeliveries.lastStatusCode, type: 'number' },
-  lastAttemptDate: { column: webhookDeliveries.lastAttemptAt, type: 'date', sort: true },
-  createdDate: { column: webhookDeliveries.createdAt, type: 'date', sort: true },
-});
-
-const eventFields = defineQueryFields({
-  id: { column: events.id, type: 'uuid', sort: true },
-  type: { column: events.type, type: 'string', sort: true },
-  entityId: { column: events.entityId, type: 'string' },
-  createdDate: { column: events.createdAt, type: 'date', sort: true },
-});
-
-const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
-type SiteTable = typeof webhooks | typeof webhookDeliveries | typeof events;
-
-/** A query over one of this service's site-scoped tables, newest first unless the caller sorts. */
-function siteQuery<T extends SiteTable>({
-  db,
-  cursorKey,
-  table,
-  fields,
-  context,
-}: {
-  db: Db;
-  cursorKey: CursorKey;
-  table: T;
-  fields: QueryFields;
-  context: string;
-}) {
-  return async (siteId: string, query: Query | null | undefined) => {
-    const page = await runQuery({
-      db,
-      table,
-      fields,
-      scope: eq(table.siteId, siteId),
-      query,
-      defaultSort: NEWEST_FIRST,
-      cursorKey,
-      cursorContext: context,
-    });
-    return { rows: page.rows as T['$inferSelect'][], pagingMetadata: page.pagingMetadata };
-  };
-}
-
-export function webhookQueryRoutes(db: Db, cursorKey: CursorKey) {
-  const queryWebhooks = siteQuery({
-    db,
-    cursorKey,
-    table: webhooks,
-    fields: webhookFields,
-    context: 'webhooks',
-  });
-  const queryDeliveries = siteQuery({
-    db,
-    cursorKey,
-    table: webhookDeliveries,
-    fields: deliveryFields,
-    context: 'deliveries',
-  });
-  const queryEvents = siteQuery({ db, cursorKey, table: events, fields: eventFields, context: 'events' });
+export function webhookQueryRoutes(queries: WebhookQueries) {
   return [
     defineRoute(webhooksCalls.queryWebhooks, {
       access: 'admin',
       permission: 'webhooks.manage',
       summary: 'Query webhook subscriptions',
       async handler({ query }, call) {
-        const page = await queryWebhooks(call.siteId, query);
+        const page = await queries.queryWebhooks(call.siteId, query);
         return { webhooks: page.rows.map(toWireWebhook), pagingMetadata: page.pagingMetadata };
       },
     }),
@@ -98,7 +19,7 @@ export function webhookQueryRoutes(db: Db, cursorKey: CursorKey) {
       permission: 'webhooks.manage',
       summary: 'Query the webhook delivery log',
       async handler({ query }, call) {
-        const page = await queryDeliveries(call.siteId, query);
+        const page = await queries.queryDeliveries(call.siteId, query);
         return { deliveries: page.rows.map(toWireDelivery), pagingMetadata: page.pagingMetadata };
       },
     }),
@@ -107,7 +28,7 @@ export function webhookQueryRoutes(db: Db, cursorKey: CursorKey) {
       permission: 'events.read',
       summary: "Query the site's event log",
       async handler({ query }, call) {
-        const page = await queryEvents(call.siteId, query);
+        const page = await queries.queryEvents(call.siteId, query);
         return { events: page.rows.map(toWireEvent), pagingMetadata: page.pagingMetadata };
       },
     }),
@@ -115,13 +36,8 @@ export function webhookQueryRoutes(db: Db, cursorKey: CursorKey) {
       access: 'admin',
       permission: 'events.read',
       summary: "List the site's events, newest first, optionally of some types only",
-      async handler({ eventTypes, paging }, call) {
-        // The same engine as the query route, so both list the same way.
-        const query = {
-          filter: eventTypes?.length ? { type: { $in: eventTypes } } : null,
-          paging: paging ?? {},
-        };
-        const page = await queryEvents(call.siteId, query);
+      async handler(input, call) {
+        const page = await queries.listEvents(call.siteId, input);
         return { events: page.rows.map(toWireEvent), pagingMetadata: page.pagingMetadata };
       },
     }),

@@ -1,0 +1,2 @@
+export { createHealthService, type HealthService } from './service.js';
+export { healthRoutes } from './routes.js';

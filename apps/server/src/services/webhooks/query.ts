@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { Query } from '@atrium/contract';
+import type { Db } from '../../core/db/index.js';
+import { events } from '../../core/events/index.js';
+import { defineQueryFields, runQuery, type CursorKey, type QueryFields } from '../../core/query/index.js';
+import { webhookDeliveries, webhooks } from './tables.js';
+
+const webhookFields = defineQueryFields({
+  id: { column: webhooks.id, type: 'uuid', sort: true },
+  url: { column: webhooks.url, type: 'string', sort: true },
+  eventTypes: { column: webhooks.eventTypes, type: 'string[]' },
+  enabled: { column: webhooks.enabled, type: 'boolean', sort: true },
+  createdDate: { column: webhooks.createdAt, type: 'date', sort: true },
+  updatedDate: { column: webhooks.updatedAt, type: 'date', sort: true },
+});
+
+const deliveryFields = defineQueryFields({
+  id: { column: webhookDeliveries.id, type: 'uuid', sort: true },
+  webhookId: { column: webhookDeliveries.webhookId, type: 'uuid' },
+  eventId: { column: webhookDeliveries.eventId, type: 'uuid' },
+  eventType: { column: webhookDeliveries.eventType, type: 'string', sort: true },
+  status: { column: webhookDeliveries.status, type: 'string', sort: true },
+  attempts: { column: webhookDeliveries.attempts, type: 'number', sort: true },
+  lastStatusCode: { column: webhookDeliveries.lastStatusCode, type: 'number' },
+  lastAttemptDate: { column: webhookDeliveries.lastAttemptAt, type: 'date', sort: true },
+  createdDate: { column: webhookDeliveries.createdAt, type: 'date', sort: true },
+});
+
+const eventFields = defineQueryFields({
+  id: { column: events.id, type: 'uuid', sort: true },
+  type: { column: events.type, type: 'string', sort: true },
+  entityId: { column: events.entityId, type: 'string' },
+  createdDate: { column: events.createdAt, type: 'date', sort: true },
+});
+
+const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
+type SiteTable = typeof webhooks | typeof webhookDeliveries | typeof events;
+
+/** A query over one of this service's site-scoped tables, newest first unless the caller sorts. */
+function siteQuery<T extends SiteTable>({
+  db,
+  cursorKey,
+  table,
+  fields,
+  context,
+}: {
+  db: Db;
+  cursorKey: CursorKey;
+  table: T;
+  fields: QueryFields;
+  context: string;
+}) {
+  return async (siteId: string, query: Query | null | undefined) => {
+    const page = await runQuery({
+      db,
+      table,
+      fields,
+      scope: eq(table.siteId, siteId),
+      query,
+      defaultSort: NEWEST_FIRST,
+      cursorKey,
+      cursorContext: context,
+    });
+    return { rows: page.rows as T['$inferSelect'][], pagingMetadata: page.pagingMetadata };
+  };
+}
+
+/** The queries of subscriptions, of their delivery log and of the site's event log. */
+export function createWebhookQueries(db: Db, cursorKey: CursorKey) {
+  const queryEvents = siteQuery({ db, cursorKey, table: events, fields: eventFields, context: 'events' });
+
+  /** The site's events, newest first, optionally of some types only. */
+  function listEvents(
+    siteId: string,
+    { eventTypes, paging }: { eventTypes?: string[] | null | undefined; paging?: Query['paging'] },
+  ) {
+    // The same engine as the query, so both list the same way.
+    const query = { filter: eventTypes?.length ? { type: { $in: eventTypes } } : null, paging: paging ?? {} };
+    return queryEvents(siteId, query);
+  }
+
+  return {
+    queryWebhooks: siteQuery({ db, cursorKey, table: webhooks, fields: webhookFields, context: 'webhooks' }),
+    queryDeliveries: siteQuery({
+      db,
+      cursorKey,
+      table: webhookDeliveries,
+      fields: deliveryFields,
+      context: 'deliveries',
+    }),
+    queryEvents,
+    listEvents,
+  };
+}
+
+export type WebhookQueries = ReturnType<typeof createWebhookQueries>;
