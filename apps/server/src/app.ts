@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(mediaPlugin(media, mediaDeps));
-  await app.register(categoriesPlugin(categories, cursorKey));
+  await app.register(categoriesPlugin(categories));
   await app.register(webPlugin(config));
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
 

@@ -1,15 +1,17 @@
-import type { RequestedField } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import type { Category, RequestedField } from '@atrium/contract';
 import { isAppError, isValidationError } from '../../core/wire/errors.js';
 import { bulkMetadata } from './items.js';
 import type { CategoryRow } from './tables.js';
-import { toWireCategory } from './wire.js';
 
 /** Runs each operation on its own (one failing does not stop the others) and reports each by its index. */
 export async function bulkResults(
-  db: Executor,
   operations: Array<{ id: string; run: () => Promise<CategoryRow> }>,
-  options: { returnEntity?: boolean | null | undefined; fields?: RequestedField[] | null | undefined },
+  options: {
+    returnEntity?: boolean | null | undefined;
+    fields?: RequestedField[] | null | undefined;
+    /** The category as the answer carries it. */
+    answer: (row: CategoryRow, fields: RequestedField[] | null | undefined) => Promise<Category>;
+  },
 ) {
   const results = [];
   for (const [originalIndex, { id, run }] of operations.entries()) {
@@ -17,7 +19,7 @@ export async function bulkResults(
       const row = await run();
       results.push({
         itemMetadata: { id, originalIndex, success: true },
-        ...(options.returnEntity ? { category: await toWireCategory(db, row, options.fields) } : {}),
+        ...(options.returnEntity ? { category: await options.answer(row, options.fields) } : {}),
       });
     } catch (error) {
       if (!isAppError(error) && !isValidationError(error)) throw error;

@@ -11,12 +11,12 @@ import {
 import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
+import { categoryAnswer } from './answers.js';
 import type { CategoriesContext } from './context.js';
 import { resolveImage } from './images.js';
 import { assertSlugFree, freeSlug } from './slugs.js';
 import { assertTreeRoom, inTree, lockTree, sortKeyFor, wireTree, type Tree } from './tree.js';
 import { categories, type CategoryRow } from './tables.js';
-import { toWireCategory } from './wire.js';
 
 const UPDATABLE = [
   'name',
@@ -80,7 +80,7 @@ export function createCategoryStore(ctx: CategoriesContext) {
       siteId: row.siteId,
       type,
       entityId: row.id,
-      data: { category: await toWireCategory(tx, row, []), ...data },
+      data: { category: await categoryAnswer(tx, row, []), ...data },
     });
   }
 
