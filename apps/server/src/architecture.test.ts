@@ -1,0 +1,102 @@
+// The dependency rules of the server (ARCHITECTURE.md section 3), checked on the import specifiers of every
+// source file under src/:
+// (a) core/ imports no service (its own tests may);
+// (b) a service imports another only through that service's index.js; the one exception is a service's
+//     tables.ts importing another's tables.ts, for foreign keys (every row belongs to a site: sites/tables.ts);
+// (c) a route module (*routes*.ts) touches no database: no drizzle-orm, no tables module, no core/db, and no
+//     `db` handle passed on (a route decodes, calls its service and answers);
+// (d) production code imports neither the test helpers (src/test/) nor vitest.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every specifier a module imports or re-exports, static or dynamic. */
+function importsOf(source: string): string[] {
+  const pattern = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2]!);
+}
+
+const isRoutes = (file: string) => /routes[^/]*\.ts$/.test(path.posix.basename(file));
+/** The code of a module without its comments and import statements (whose paths may say `db`). */
+const codeOf = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(/^import\b[^;]*;/gm, '');
+
+/** The violations of one file, given its path relative to src/ (with '/' separators) and its source. */
+function violations(file: string, source: string): string[] {
+  const isTest = /\.test\.tsx?$/.test(file) || file.startsWith('test/');
+  const service = /^services\/([^/]+)\/(.+)$/.exec(file);
+  const found: string[] = [];
+  for (const specifier of importsOf(source)) {
+    const target = specifier.startsWith('.')
+      ? path.posix.join(path.posix.dirname(file), specifier).replace(/\.js$/, '.ts')
+      : undefined;
+    const fail = (rule: string) => found.push(`${file} imports ${specifier}: ${rule}`);
+    if (file.startsWith('core/') && !isTest && target?.startsWith('services/'))
+      fail('core imports no service');
+    const other = target && /^services\/([^/]+)\/(.+)$/.exec(target);
+    if (service && other && other[1] !== service[1]) {
+      const tablesToTables = service[2] === 'tables.ts' && other[2] === 'tables.ts';
+      if (other[2] !== 'index.ts' && !tablesToTables)
+        fail(`another service is reached through its index.js only`);
+    }
+    if (isRoutes(file)) {
+      const database =
+        specifier === 'drizzle-orm' ||
+        specifier.startsWith('drizzle-orm/') ||
+        (target !== undefined &&
+          (path.posix.basename(target) === 'tables.ts' || target.startsWith('core/db/')));
+      if (database) fail('routes touch no database; their service does');
+    }
+    if (!isTest && (target?.startsWith('test/') || specifier === 'vitest' || specifier.startsWith('vitest/')))
+      fail('production code imports no test helper');
+  }
+  if (isRoutes(file) && /\bdb\b/.test(codeOf(source)))
+    found.push(`${file} uses a db handle: routes touch no database; their service does`);
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('architecture', () => {
+  it('every source file follows the dependency rules', () => {
+    const files = sourceFiles(SRC);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((full) =>
+      violations(path.relative(SRC, full).split(path.sep).join('/'), readFileSync(full, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catches each kind of violation', () => {
+    const check = (file: string, line: string) => violations(file, line).length;
+    expect(check('core/events/outbox.ts', "import { sites } from '../../services/sites/tables.js';")).toBe(1);
+    expect(check('core/events/outbox.test.ts', "import { x } from '../../services/sites/index.js';")).toBe(0);
+    expect(check('services/members/service.ts', "import { hash } from '../owners/passwords.js';")).toBe(1);
+    expect(check('services/members/service.ts', "import type { A } from '../oauth/index.js';")).toBe(0);
+    expect(check('services/media/tables.ts', "import { sites } from '../sites/tables.js';")).toBe(0);
+    expect(check('services/media/files.ts', "import { sites } from '../sites/tables.js';")).toBe(1);
+    expect(check('services/media/list-routes.ts', "import { eq } from 'drizzle-orm';")).toBe(1);
+    expect(check('services/media/routes.ts', "import { mediaFiles } from './tables.js';")).toBe(1);
+    expect(check('services/health/routes.ts', "import type { Db } from '../../core/db/index.js';")).toBe(1);
+    expect(check('core/captcha/routes.ts', "import { pgTable } from 'drizzle-orm/pg-core';")).toBe(1);
+    expect(check('services/media/service.ts', "import { eq } from 'drizzle-orm';")).toBe(0);
+    expect(
+      check('services/categories/routes.ts', 'const row = await getCategoryRow(ctx.db, tree, id);'),
+    ).toBe(1);
+    expect(check('services/categories/routes.ts', '// the service reads the db')).toBe(0);
+    expect(check('services/media/service.ts', "import { createTestApp } from '../../test/app.js';")).toBe(1);
+    expect(check('core/clock.ts', "import { vi } from 'vitest';")).toBe(1);
+    expect(check('test/app.ts', "import { expect } from 'vitest';")).toBe(0);
+    expect(check('services/media/files.ts', "const m = await import('../sites/service.js');")).toBe(1);
+    expect(check('services/media/index.ts', "export { x } from '../sites/wire.js';")).toBe(1);
+  });
+});
