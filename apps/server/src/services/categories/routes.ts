@@ -13,23 +13,14 @@ export function categoryRoutes(categories: CategoriesService) {
       ...manage,
       summary: 'Create a category, last among its siblings',
       handler: async (input, call) => ({
-        category: await categories.create(
-          treeOf(call.siteId, input.treeReference),
-          input.category,
-          input.fields,
-        ),
+        category: await categories.create(treeOf(call.siteId, input.treeReference), input),
       }),
     }),
     defineRoute(categoriesCalls.getCategory, {
       ...read,
       summary: 'A category by id (hidden ones only for managers)',
       handler: async (input, call) => ({
-        category: await categories.get(
-          treeOf(call.siteId, input.treeReference),
-          input.categoryId,
-          input.fields,
-          canManage(call.auth),
-        ),
+        category: await categories.get(treeOf(call.siteId, input.treeReference), input, canManage(call.auth)),
       }),
     }),
     defineRoute(categoriesCalls.getCategoryBySlug, {
@@ -38,8 +29,7 @@ export function categoryRoutes(categories: CategoriesService) {
       handler: async (input, call) => ({
         category: await categories.getBySlug(
           treeOf(call.siteId, input.treeReference),
-          input.slug,
-          input.fields,
+          input,
           canManage(call.auth),
         ),
       }),
@@ -48,12 +38,7 @@ export function categoryRoutes(categories: CategoriesService) {
       ...manage,
       summary: 'Update a category: the fields of the mask, or those sent; a stale revision is refused',
       handler: async (input, call) => ({
-        category: await categories.update(
-          treeOf(call.siteId, input.treeReference),
-          input.category,
-          input.fieldMask,
-          input.fields,
-        ),
+        category: await categories.update(treeOf(call.siteId, input.treeReference), input),
       }),
     }),
     defineRoute(categoriesCalls.deleteCategory, {
@@ -74,8 +59,7 @@ export function categoryRoutes(categories: CategoriesService) {
             tree: input.treeReference ? treeOf(call.siteId, input.treeReference) : undefined,
             visibleOnly: visibleOnly(call.auth, input.returnNonVisibleCategories),
           },
-          input.query,
-          input.fields,
+          input,
         ),
     }),
     defineRoute(categoriesCalls.searchCategories, {
@@ -88,8 +72,7 @@ export function categoryRoutes(categories: CategoriesService) {
             tree: treeOf(call.siteId, input.treeReference),
             visibleOnly: visibleOnly(call.auth, input.returnNonVisibleCategories),
           },
-          input.search ?? {},
-          input.fields,
+          input,
         ),
     }),
     defineRoute(categoriesCalls.countCategories, {
@@ -113,26 +96,19 @@ export function categoryRoutes(categories: CategoriesService) {
     defineRoute(categoriesCalls.bulkUpdateCategories, {
       ...manage,
       summary: 'Update many categories, each on its own',
-      handler: (input, call) =>
-        categories.bulkUpdate(treeOf(call.siteId, input.treeReference), input.categories, input),
+      handler: (input, call) => categories.bulkUpdate(treeOf(call.siteId, input.treeReference), input),
     }),
     defineRoute(categoriesCalls.updateCategoryVisibility, {
       ...manage,
       summary: 'Show or hide a category, at the revision the caller saw',
       handler: async (input, call) => ({
-        category: await categories.setVisibility(
-          treeOf(call.siteId, input.treeReference),
-          input.categoryId,
-          input,
-          input.fields,
-        ),
+        category: await categories.setVisibility(treeOf(call.siteId, input.treeReference), input),
       }),
     }),
     defineRoute(categoriesCalls.bulkShowCategories, {
       ...manage,
       summary: 'Make many categories visible',
-      handler: (input, call) =>
-        categories.bulkShow(treeOf(call.siteId, input.treeReference), input.categoryIds, input),
+      handler: (input, call) => categories.bulkShow(treeOf(call.siteId, input.treeReference), input),
     }),
     defineRoute(categoriesCalls.bulkAddItemsToCategory, {
       ...manage,

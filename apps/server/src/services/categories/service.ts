@@ -1,6 +1,5 @@
 import type {
   Aggregation,
-  Category,
   CategoryCreate,
   CategoryUpdate,
   Query,
@@ -16,14 +15,19 @@ import { createItemPlacements } from './items.js';
 import { listItemsInCategory, type ListItemsRequest } from './item-list.js';
 import { moveCategory, type MoveRequest } from './moves.js';
 import { createCategorySearch, type Scope } from './search.js';
+import type { CategoryRow } from './tables.js';
 import { listTrees, type Tree } from './tree.js';
 
 type Fields = readonly RequestedField[] | null | undefined;
 
-/** What a bulk call answers with, beside each item's outcome. */
-interface BulkOptions {
-  returnEntity?: boolean | null | undefined;
+/** The optional parts of the categories an answer carries. */
+interface WithFields {
   fields?: RequestedField[] | null | undefined;
+}
+
+/** Bulk calls carry each category in their results only when `returnEntity` is set. */
+interface BulkOptions extends WithFields {
+  returnEntity?: boolean | null | undefined;
 }
 
 export interface SearchRequest {
@@ -42,31 +46,36 @@ export function createCategoriesService(ctx: CategoriesContext, cursorKey: Curso
   const { db } = ctx;
   const store = createCategoryStore(ctx);
   const search = createCategorySearch(ctx, cursorKey);
-  const answer = (row: Parameters<typeof categoryAnswer>[1], fields: Fields) =>
-    categoryAnswer(db, row, fields);
+  const answer = (row: CategoryRow, fields: Fields) => categoryAnswer(db, row, fields);
 
   /** A category by id; a hidden one only when `hiddenToo` (the caller manages categories). */
-  async function get(tree: Tree, id: string, fields: Fields, hiddenToo: boolean): Promise<Category> {
-    const row = await getCategoryRow(db, tree, id);
-    if (!row.visible && !hiddenToo) throw categoryNotFound(id);
-    return answer(row, fields);
+  async function get(tree: Tree, request: { categoryId: string } & WithFields, hiddenToo: boolean) {
+    const row = await getCategoryRow(db, tree, request.categoryId);
+    if (!row.visible && !hiddenToo) throw categoryNotFound(request.categoryId);
+    return answer(row, request.fields);
   }
 
-  async function getBySlug(tree: Tree, slug: string, fields: Fields, hiddenToo: boolean): Promise<Category> {
-    const row = await store.getBySlug(tree, slug);
-    if (!row.visible && !hiddenToo) throw categoryNotFound(slug);
-    return answer(row, fields);
+  async function getBySlug(tree: Tree, request: { slug: string } & WithFields, hiddenToo: boolean) {
+    const row = await store.getBySlug(tree, request.slug);
+    if (!row.visible && !hiddenToo) throw categoryNotFound(request.slug);
+    return answer(row, request.fields);
   }
 
-  async function query(scope: Scope, request: Query | null | undefined, fields: Fields) {
-    const page = await search.query(scope, request);
-    return { categories: await categoryAnswers(db, page.rows, fields), pagingMetadata: page.pagingMetadata };
-  }
-
-  async function searchCategories(scope: Scope, request: SearchRequest, fields: Fields) {
-    const page = await search.search(scope, request);
+  async function query(scope: Scope, request: { query?: Query | null | undefined } & WithFields) {
+    const page = await search.query(scope, request.query);
     return {
-      categories: await categoryAnswers(db, page.rows, fields),
+      categories: await categoryAnswers(db, page.rows, request.fields),
+      pagingMetadata: page.pagingMetadata,
+    };
+  }
+
+  async function searchCategories(
+    scope: Scope,
+    request: { search?: SearchRequest | null | undefined } & WithFields,
+  ) {
+    const page = await search.search(scope, request.search ?? {});
+    return {
+      categories: await categoryAnswers(db, page.rows, request.fields),
       pagingMetadata: page.pagingMetadata,
       aggregationData: page.aggregationData,
     };
@@ -75,42 +84,44 @@ export function createCategoriesService(ctx: CategoriesContext, cursorKey: Curso
   /** Updates many categories, each on its own: one failing does not stop the others. */
   function bulkUpdate(
     tree: Tree,
-    updates: Array<{ category: CategoryUpdate; fieldMask?: string | null | undefined }>,
-    options: BulkOptions,
+    request: {
+      categories: Array<{ category: CategoryUpdate; fieldMask?: string | null | undefined }>;
+    } & BulkOptions,
   ) {
-    return bulkResults(
-      updates.map(({ category, fieldMask }) => ({
-        id: category.id,
-        run: () => store.update(tree, category, fieldMask),
-      })),
-      { ...options, answer },
-    );
+    const operations = request.categories.map(({ category, fieldMask }) => ({
+      id: category.id,
+      run: () => store.update(tree, category, fieldMask),
+    }));
+    return bulkResults(operations, { ...request, answer });
   }
 
-  function bulkShow(tree: Tree, ids: string[], options: BulkOptions) {
-    return bulkResults(
-      ids.map((id) => ({ id, run: () => store.show(tree, id) })),
-      { ...options, answer },
-    );
+  function bulkShow(tree: Tree, request: { categoryIds: string[] } & BulkOptions) {
+    const operations = request.categoryIds.map((id) => ({ id, run: () => store.show(tree, id) }));
+    return bulkResults(operations, { ...request, answer });
   }
 
   return {
     /** Below the wire, for tests and tools: the shared context and the store of category rows. */
     ctx,
     store,
-    create: async (tree: Tree, input: CategoryCreate, fields: Fields) =>
-      answer(await store.create(tree, input), fields),
+    create: async (tree: Tree, request: { category: CategoryCreate } & WithFields) =>
+      answer(await store.create(tree, request.category), request.fields),
     get,
     getBySlug,
-    update: async (tree: Tree, input: CategoryUpdate, fieldMask: string | null | undefined, fields: Fields) =>
-      answer(await store.update(tree, input, fieldMask), fields),
+    /** Updates the fields of the mask, or those sent; a stale revision is refused. */
+    update: async (
+      tree: Tree,
+      request: { category: CategoryUpdate; fieldMask?: string | null | undefined } & WithFields,
+    ) => answer(await store.update(tree, request.category, request.fieldMask), request.fields),
     /** Shows or hides a category, only at the revision the caller saw. */
     setVisibility: async (
       tree: Tree,
-      id: string,
-      change: { visible: boolean; revision: string },
-      fields: Fields,
-    ) => answer(await store.setVisibility(tree, id, change.visible, change.revision), fields),
+      request: { categoryId: string; visible: boolean; revision: string } & WithFields,
+    ) =>
+      answer(
+        await store.setVisibility(tree, request.categoryId, request.visible, request.revision),
+        request.fields,
+      ),
     remove: (tree: Tree, id: string) => store.remove(tree, id),
     query,
     search: searchCategories,
