@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions) {
     config,
     outbox,
     jobs,
-    store: options.store ?? createStore(config),
+    store: options.store ?? (await createStore(config)),
     signingKey: await loadSecret(db, 'media-urls'),
     cursorKey,
   };
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions) {
   await jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
-    mail.transport?.close();
+    await mail.close();
   });
   await app.ready();
 

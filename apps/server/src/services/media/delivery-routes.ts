@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../core/wire/errors.js';
@@ -88,6 +87,8 @@ async function serveArchive(ctx: MediaContext, request: FastifyRequest, reply: F
   if (!row) throw appError('INVALID_SIGNATURE', {}, 'This download URL is not valid');
   if (row.expiresAt <= new Date(ctx.clock()))
     throw appError('URL_EXPIRED', {}, 'This download URL has expired');
+  // Loaded at the first download of a folder rather than at the server's start.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 1 } });
   reply
     .header('content-type', 'application/zip')
