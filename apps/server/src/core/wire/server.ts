@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '@atrium/contract';
@@ -54,10 +55,32 @@ function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, 
   );
 }
 
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
+ * Fastify's own schema compilers (ajv, fast-json-stringify), loaded the first time a route declares a Fastify
+ * schema. Routes here declare none (handlers parse with the contract's zod schemas), and loading the compilers
+ * at every start cost more than registering all the routes.
+ */
+function lazyCompilers(): Compilers {
+  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+  type Validator = NonNullable<Compilers['buildValidator']>;
+  type Serializer = NonNullable<Compilers['buildSerializer']>;
+  let validator: Validator | undefined;
+  let serializer: Serializer | undefined;
+  return {
+    buildValidator: (...args: Parameters<Validator>) =>
+      (validator ??= fromFastify('@fastify/ajv-compiler')())(...args),
+    buildSerializer: (...args: Parameters<Serializer>) =>
+      (serializer ??= fromFastify('@fastify/fast-json-stringify-compiler')())(...args),
+  };
+}
+
 /** A Fastify instance that speaks the wire (WIRE.md): request ids, payload decoding, the error model. */
 export function createServer({ logger, strictErrorCodes = false }: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    schemaController: { compilersFactory: lazyCompilers() },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Request ids are ours; an id sent by the caller is not trusted into the logs.
     genReqId: () => randomUUID(),
