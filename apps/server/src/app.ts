@@ -38,6 +38,11 @@ export interface AppOptions {
   textProvider?: TextProvider;
   /** Where media bytes go; by default the one the configuration names. */
   store?: BlobStore;
+  /**
+   * Leaves the job workers and schedules to the caller (`services.jobs.work()`), as `atrium start` does to
+   * answer its first requests sooner; by default they start with the app. Queues exist either way.
+   */
+  deferWork?: boolean;
 }
 
 const AUTH = Symbol('auth');
@@ -143,6 +148,7 @@ export async function buildApp(options: AppOptions) {
 
   await oauth.keys.ensure();
   await jobs.start();
+  if (!options.deferWork) await jobs.work();
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mail.close();

@@ -14,7 +14,7 @@ import { ensureDemoSite } from './demo.js';
 export async function start(config: Config, opening?: Promise<Database>): Promise<void> {
   const database = await (opening ?? openDatabase(config));
   const localToken = randomSecret(32);
-  const { app, services } = await buildApp({ config, database, localToken });
+  const { app, services } = await buildApp({ config, database, localToken, deferWork: true });
   const demo = await ensureDemoSite(config, services.sites);
   const setupToken = await services.owners.createSetupToken();
   let closing = false;
@@ -37,6 +37,7 @@ export async function start(config: Config, opening?: Promise<Database>): Promis
     { mode: 0o600 },
   );
   printBanner(config, demo, setupToken);
+  await services.jobs.work();
 }
 
 function printBanner(
