@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '@atrium/contract';
+import type { LogFormat } from '../../config.js';
+import { PrettyLogController } from '../log.js';
 import { applicationBody, installErrorHandling, send } from './error-handler.js';
 import { appError, ValidationError } from './errors.js';
 import { nulViolations } from './nul.js';
@@ -14,6 +16,8 @@ export interface ServerOptions {
   logger: FastifyServerOptions['logger'];
   /** Answer 500 when a route raises a code its contract does not declare (see Config.strictErrorCodes). */
   strictErrorCodes?: boolean;
+  /** `pretty`: one readable line per request, when answered (core/log.ts); `json` by default. */
+  logFormat?: LogFormat;
 }
 
 /**
@@ -77,7 +81,11 @@ function lazyCompilers(): Compilers {
 }
 
 /** A Fastify instance that speaks the wire (WIRE.md): request ids, payload decoding, the error model. */
-export function createServer({ logger, strictErrorCodes = false }: ServerOptions): FastifyInstance {
+export function createServer({
+  logger,
+  strictErrorCodes = false,
+  logFormat = 'json',
+}: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger,
     schemaController: { compilersFactory: lazyCompilers() },
@@ -85,7 +93,10 @@ export function createServer({ logger, strictErrorCodes = false }: ServerOptions
     // Request ids are ours; an id sent by the caller is not trusted into the logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController:
+      logFormat === 'pretty'
+        ? new PrettyLogController()
+        : new LogController({ requestIdLogLabel: 'requestId' }),
     routerOptions: {
       querystringParser: (query) => parseQueryString(query),
       maxParamLength: MAX_PARAM_LENGTH,
