@@ -48,7 +48,11 @@ async function waitForServer() {
   return false;
 }
 
-run(process.execPath, [path.join(root, 'apps/server/bin/atrium.mjs'), 'start'], { cwd: process.cwd() });
+// Someone is watching this terminal: one readable line per request, even when the output is piped (| tee).
+run(process.execPath, [path.join(root, 'apps/server/bin/atrium.mjs'), 'start'], {
+  cwd: process.cwd(),
+  env: { ...process.env, ATRIUM_LOG_FORMAT: process.env.ATRIUM_LOG_FORMAT || 'pretty' },
+});
 if (await waitForServer()) {
   const demoFile = path.join(dataDir, 'demo-site.json');
   const clientId = existsSync(demoFile) ? JSON.parse(readFileSync(demoFile, 'utf8')).clientId : '';

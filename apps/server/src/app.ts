@@ -26,18 +26,27 @@ import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
 import { createMedia, mediaPlugin, TUS_PATH } from './services/media/index.js';
 import { categoriesPlugin, createCategories } from './services/categories/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
+import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Fastify's logger; by default pino at the configured level and in the configured format (core/log.ts). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes, process.stdout unless given (tests read it). */
+  logStream?: LogStream;
   /** Lets `atrium` commands on this machine ask the running server (services/local). */
   localToken?: string;
   /** A text-message carrier; by default the one `ATRIUM_TEXT_PROVIDER` names, or none. */
   textProvider?: TextProvider;
   /** Where media bytes go; by default the one the configuration names. */
   store?: BlobStore;
+  /**
+   * Leaves the job workers and schedules to the caller (`services.jobs.work()`), as `atrium start` does to
+   * answer its first requests sooner; by default they start with the app. Queues exist either way.
+   */
+  deferWork?: boolean;
 }
 
 const AUTH = Symbol('auth');
@@ -50,7 +59,8 @@ export async function buildApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const db = database.db;
   const app = createServer({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    logFormat: config.logFormat,
     strictErrorCodes: config.strictErrorCodes,
   });
 
@@ -104,7 +114,7 @@ export async function buildApp(options: AppOptions) {
     config,
     outbox,
     jobs,
-    store: options.store ?? createStore(config),
+    store: options.store ?? (await createStore(config)),
     signingKey: await loadSecret(db, 'media-urls'),
     cursorKey,
   };
@@ -135,7 +145,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(mediaPlugin(media, mediaDeps));
   await app.register(categoriesPlugin(categories));
-  await app.register(webPlugin(config));
+  const webLevel = webLogLevel(config);
+  await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
 
   let openapi: Record<string, unknown> | undefined;
@@ -143,9 +154,10 @@ export async function buildApp(options: AppOptions) {
 
   await oauth.keys.ensure();
   await jobs.start();
+  if (!options.deferWork) await jobs.work();
   app.addHook('onClose', async () => {
     await jobs.stop();
-    mail.transport?.close();
+    await mail.close();
   });
   await app.ready();
 

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from './config.js';
 import { openDatabase } from './core/db/open.js';
-import { createSitesService } from './services/sites/index.js';
-import { start } from './main.js';
-import { mail } from './cli-mail.js';
+import type { createSitesService } from './services/sites/index.js';
+
+// Each command imports what it needs when it runs: `start` opens the database while the server's modules load.
 
 const USAGE = `Usage: atrium <command>
 
@@ -22,6 +22,7 @@ function print(json: boolean, value: Record<string, unknown>, text: string): voi
 async function withSites<T>(fn: (sites: ReturnType<typeof createSitesService>) => Promise<T>): Promise<T> {
   const database = await openDatabase(readConfig());
   try {
+    const { createSitesService } = await import('./services/sites/index.js');
     return await fn(createSitesService(database.db));
   } finally {
     await database.close();
@@ -77,8 +78,14 @@ async function createApiKey(args: string[]): Promise<void> {
 export async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
-    case 'start':
-      return start(readConfig());
+    case 'start': {
+      const config = readConfig();
+      // Compiling and starting the embedded database is mostly waiting: the server's modules load meanwhile.
+      const database = openDatabase(config);
+      database.catch(() => undefined);
+      const { start } = await import('./main.js');
+      return start(config, database);
+    }
     case 'migrate':
       await (await openDatabase(readConfig())).close();
       return void process.stdout.write('Migrations applied\n');
@@ -87,7 +94,7 @@ export async function run(argv: string[]): Promise<void> {
     case 'create-api-key':
       return createApiKey(rest);
     case 'mail':
-      return mail(readConfig(), rest);
+      return (await import('./cli-mail.js')).mail(readConfig(), rest);
     default:
       process.stdout.write(USAGE);
       if (command && command !== 'help' && command !== '--help') process.exitCode = 2;

@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 // The web app's build beside this package; the same from src/ (tsx) and from dist/ (the bundle).
 const defaultWebDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * How the server's logs look: `pretty` is one readable line per request, and per message, for a person at a
+ * terminal (`npm start`); `json` is pino's JSON lines, for log collectors (core/log.ts).
+ */
+export type LogFormat = 'pretty' | 'json';
+const LOG_FORMATS: readonly LogFormat[] = ['pretty', 'json'];
+
 /** Everything the server reads from the environment, read once; nothing below this file reads process.env. */
 export interface Config {
   readonly port: number;
@@ -14,6 +21,7 @@ export interface Config {
   readonly dataDir: string;
   readonly storefrontOrigin: string;
   readonly logLevel: string;
+  readonly logFormat: LogFormat;
   readonly accessTokenTtlSeconds: number;
   readonly visitorRefreshTtlDays: number;
   readonly memberRefreshTtlDays: number;
@@ -114,6 +122,13 @@ function textProvider(raw: string | undefined): 'mailbox' | undefined {
   );
 }
 
+/** `ATRIUM_LOG_FORMAT`, or by default readable lines when a person watches the output (stdout is a terminal). */
+function logFormat(raw: string | undefined): LogFormat {
+  if (!raw) return process.stdout.isTTY ? 'pretty' : 'json';
+  if ((LOG_FORMATS as readonly string[]).includes(raw)) return raw as LogFormat;
+  throw new Error(`ATRIUM_LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, got "${raw}"`);
+}
+
 function difficulty(env: Env): number {
   const bits = int(env, 'ATRIUM_CAPTCHA_DIFFICULTY', 16);
   // Past 28 bits a phone would work for minutes; the bound keeps a typo from locking every member out.
@@ -132,6 +147,7 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     storefrontOrigin: env.ATRIUM_STOREFRONT_ORIGIN || 'http://localhost:3001',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.ATRIUM_LOG_FORMAT),
     accessTokenTtlSeconds: int(env, 'ATRIUM_ACCESS_TOKEN_TTL', 3600),
     visitorRefreshTtlDays: int(env, 'ATRIUM_VISITOR_REFRESH_TTL_DAYS', 30),
     memberRefreshTtlDays: int(env, 'ATRIUM_MEMBER_REFRESH_TTL_DAYS', 14),

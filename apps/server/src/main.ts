@@ -3,14 +3,18 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { randomSecret } from './core/crypto/secrets.js';
 import { buildApp } from './app.js';
+import type { Database } from './core/db/index.js';
 import { describeDatabase, openDatabase } from './core/db/open.js';
 import { ensureDemoSite } from './demo.js';
 
-/** Starts the server: open and migrate the database, build the app, listen, close cleanly on SIGTERM. */
-export async function start(config: Config): Promise<void> {
-  const database = await openDatabase(config);
+/**
+ * Starts the server: open and migrate the database (or take the one the caller began opening), build the app,
+ * listen, close cleanly on SIGTERM.
+ */
+export async function start(config: Config, opening?: Promise<Database>): Promise<void> {
+  const database = await (opening ?? openDatabase(config));
   const localToken = randomSecret(32);
-  const { app, services } = await buildApp({ config, database, localToken });
+  const { app, services } = await buildApp({ config, database, localToken, deferWork: true });
   const demo = await ensureDemoSite(config, services.sites);
   const setupToken = await services.owners.createSetupToken();
   let closing = false;
@@ -33,6 +37,7 @@ export async function start(config: Config): Promise<void> {
     { mode: 0o600 },
   );
   printBanner(config, demo, setupToken);
+  await services.jobs.work();
 }
 
 function printBanner(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readConfig, type Config } from '../config.js';
 import { buildApp, type Atrium } from '../app.js';
 import type { Clock } from '../core/clock.js';
+import type { LogStream } from '../core/log.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestAtrium extends Atrium {
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   clock?: Clock;
   origins?: string[];
   rotateRefreshTokens?: boolean;
+  /** Logs go here, at the configured level and format; without it the app logs nothing. */
+  logStream?: LogStream;
 }
 
 /** The real server on a fresh database, with one site, its OAuth client and an admin API key. */
@@ -40,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     ...(options.clock ? { clock: options.clock } : {}),
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   const { site, client } = await atrium.services.sites.createSite({
     name: 'Test site',

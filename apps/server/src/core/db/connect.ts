@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 
@@ -34,12 +31,17 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+// Each driver is imported when it is used: a server loads either PGlite or pg, never both.
 export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
   return connectPglite(options);
 }
 
-function connectPostgres(url: string, max: number): Database {
+async function connectPostgres(url: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -58,10 +60,11 @@ function connectPostgres(url: string, max: number): Database {
 async function connectPglite(options: ConnectOptions): Promise<Database> {
   let client: PGliteInterface | undefined = options.pglite;
   if (!client) {
+    const { PGlite } = await import('@electric-sql/pglite');
     if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
     client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   }
-  await client.waitReady;
+  const [{ drizzle: drizzlePglite }] = await Promise.all([import('drizzle-orm/pglite'), client.waitReady]);
   const pglite = client;
   const db = drizzlePglite(pglite as PGlite) as unknown as Db;
   return {

@@ -34,6 +34,7 @@ describe('the job runner', () => {
       finished.push(job.id);
     });
     await runner.start();
+    await runner.work();
     const id = await runner.send('test.slow', { n: 1 });
     slow = true;
     runner.wake('test.slow');
@@ -42,5 +43,40 @@ describe('the job runner', () => {
     expect(finished).toEqual([id]);
     const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
     expect(rows[0]?.state).toBe('completed');
+  });
+
+  it('writes a queue or a schedule only when it is new or has changed', async () => {
+    database = await createTestDatabase();
+    const open = database;
+    const writes: string[] = [];
+    const counting = {
+      ...open,
+      executeSql(text: string, values?: unknown[]) {
+        const ours = values?.[0] === 'test.sync';
+        if (ours && /create_queue|UPDATE pgboss\.queue|INSERT INTO pgboss\.schedule/.test(text))
+          writes.push(text);
+        return open.executeSql(text, values);
+      },
+    };
+    const startRunner = async (retryLimit: number, cron: string) => {
+      const runner = createJobRunner({ database: counting, log: pino({ level: 'silent' }), work: true });
+      runner.define({ name: 'test.sync', retryLimit, retryDelay: 5 });
+      runner.scheduleEvery('test.sync', cron);
+      runner.handle('test.sync', async () => undefined);
+      await runner.start();
+      await runner.work();
+      await runner.stop();
+      const written = writes.length;
+      writes.length = 0;
+      return written;
+    };
+    expect(await startRunner(3, '5 * * * *')).toBe(2);
+    expect(await startRunner(3, '5 * * * *')).toBe(0);
+    expect(await startRunner(4, '5 * * * *')).toBe(1);
+    expect(await startRunner(4, '6 * * * *')).toBe(1);
+    const { rows } = await database.executeSql(
+      `select q.retry_limit, s.cron from pgboss.queue q join pgboss.schedule s using (name) where name = 'test.sync'`,
+    );
+    expect(rows).toEqual([{ retry_limit: 4, cron: '6 * * * *' }]);
   });
 });

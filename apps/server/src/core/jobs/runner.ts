@@ -34,6 +34,16 @@ interface RunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+/**
+ * Whether a stored queue already has the options asked for. An option left out is not compared: pg-boss's
+ * update keeps the stored value of an option it is not given.
+ */
+function sameOptions(current: object, wanted: Omit<QueueDefinition, 'name'>): boolean {
+  return Object.entries(wanted).every(
+    ([key, value]) => value === undefined || (current as Record<string, unknown>)[key] === value,
+  );
+}
+
 /** pg-boss over the server's own database handle: its pool on PostgreSQL, the embedded PGlite otherwise. */
 export function createJobRunner({ database, log, work, pollingIntervalSeconds = 1 }: RunnerOptions) {
   // pg-boss completes or fails a job without awaiting it, so a handler that ends while the
@@ -85,18 +95,32 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
     schedules.push({ name, cron });
   }
 
+  /**
+   * Installs pg-boss's tables and this process's queues: done before the server answers, since a request may
+   * enqueue a job. A queue is written only when new or when its options changed.
+   */
   async function start(): Promise<void> {
     await boss.start();
+    const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const queue of queues) {
       const { name, ...options } = queue;
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
-      else await boss.updateQueue(name, { name, ...options });
-    }
-    if (work) {
-      for (const { name, cron } of schedules) await boss.schedule(name, cron);
-      for (const startWorker of workers) await startWorker();
+      const current = existing.get(name);
+      if (!current) await boss.createQueue(name, { name, ...options });
+      else if (!sameOptions(current, options)) await boss.updateQueue(name, { name, ...options });
     }
     started = true;
+  }
+
+  /**
+   * Starts the schedules and the workers (none when this process leaves the work to others). The server calls
+   * it once it listens: the workers' first fetches then queue behind the first requests, not ahead of them.
+   */
+  async function startWork(): Promise<void> {
+    if (!work || !started) return;
+    const current = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule.cron]));
+    for (const { name, cron } of schedules) if (current.get(name) !== cron) await boss.schedule(name, cron);
+    // stop() may come meanwhile (a SIGTERM right after start): then no worker starts.
+    for (const startWorker of workers) if (started) await startWorker();
   }
 
   async function send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
@@ -125,7 +149,7 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
     }
   }
 
-  return { define, handle, scheduleEvery, start, send, wake, stop };
+  return { define, handle, scheduleEvery, start, work: startWork, send, wake, stop };
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db, Executor } from '../db/index.js';
@@ -33,25 +33,33 @@ export interface MailOptions {
  */
 export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
   jobs.define({ name: MAIL_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true });
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const smtp = Boolean(smtpUrl);
+  // nodemailer is loaded at the first delivery, and only with SMTP configured, rather than at every start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
 
   async function send(executor: Executor, message: MailMessage): Promise<string> {
     const id = randomUUID();
     await executor.insert(mailMessages).values({
       id,
       ...message,
-      status: transport ? 'QUEUED' : 'STORED',
+      status: smtp ? 'QUEUED' : 'STORED',
       createdAt: new Date(clock()),
     });
-    if (transport) await jobs.send(MAIL_QUEUE, { messageId: id }, { executor });
+    if (smtp) await jobs.send(MAIL_QUEUE, { messageId: id }, { executor });
     return id;
   }
 
   async function deliver(messageId: string, log: FastifyBaseLogger): Promise<void> {
     const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
-    if (!message || !transport || message.status === 'SENT') return;
+    if (!message || !smtp || message.status === 'SENT') return;
     try {
-      await transport.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -75,7 +83,12 @@ export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
 
   const list = (siteId: string, options: MailFilter = {}) => listMail(db, siteId, options);
 
-  return { send, deliver, list, transport };
+  /** Closes the SMTP connections, if any were opened. */
+  async function close(): Promise<void> {
+    (await transport?.catch(() => undefined))?.close();
+  }
+
+  return { send, deliver, list, close };
 }
 
 export type Mail = ReturnType<typeof createMail>;

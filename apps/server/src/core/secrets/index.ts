@@ -5,10 +5,15 @@ import { serverSecrets } from './tables.js';
 
 /** The named secret, created on first use; concurrent first uses by two processes agree on one value. */
 export async function loadSecret(db: Db, name: string): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomSecret(32) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  const read = async () => (await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)))[0];
+  // Read first: every start after the first finds the secret, and one read is all it costs.
+  let row = await read();
+  if (!row) {
+    await db
+      .insert(serverSecrets)
+      .values({ name, value: randomSecret(32) })
+      .onConflictDoNothing();
+    row = await read();
+  }
   return Buffer.from(row!.value, 'base64url');
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '@atrium/contract';
+import type { LogFormat } from '../../config.js';
+import { PrettyLogController } from '../log.js';
 import { applicationBody, installErrorHandling, send } from './error-handler.js';
 import { appError, ValidationError } from './errors.js';
 import { nulViolations } from './nul.js';
@@ -13,6 +16,8 @@ export interface ServerOptions {
   logger: FastifyServerOptions['logger'];
   /** Answer 500 when a route raises a code its contract does not declare (see Config.strictErrorCodes). */
   strictErrorCodes?: boolean;
+  /** `pretty`: one readable line per request, when answered (core/log.ts); `json` by default. */
+  logFormat?: LogFormat;
 }
 
 /**
@@ -54,15 +59,44 @@ function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, 
   );
 }
 
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
+ * Fastify's own schema compilers (ajv, fast-json-stringify), loaded the first time a route declares a Fastify
+ * schema. Routes here declare none (handlers parse with the contract's zod schemas), and loading the compilers
+ * at every start cost more than registering all the routes.
+ */
+function lazyCompilers(): Compilers {
+  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+  type Validator = NonNullable<Compilers['buildValidator']>;
+  type Serializer = NonNullable<Compilers['buildSerializer']>;
+  let validator: Validator | undefined;
+  let serializer: Serializer | undefined;
+  return {
+    buildValidator: (...args: Parameters<Validator>) =>
+      (validator ??= fromFastify('@fastify/ajv-compiler')())(...args),
+    buildSerializer: (...args: Parameters<Serializer>) =>
+      (serializer ??= fromFastify('@fastify/fast-json-stringify-compiler')())(...args),
+  };
+}
+
 /** A Fastify instance that speaks the wire (WIRE.md): request ids, payload decoding, the error model. */
-export function createServer({ logger, strictErrorCodes = false }: ServerOptions): FastifyInstance {
+export function createServer({
+  logger,
+  strictErrorCodes = false,
+  logFormat = 'json',
+}: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    schemaController: { compilersFactory: lazyCompilers() },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     // Request ids are ours; an id sent by the caller is not trusted into the logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController:
+      logFormat === 'pretty'
+        ? new PrettyLogController()
+        : new LogController({ requestIdLogLabel: 'requestId' }),
     routerOptions: {
       querystringParser: (query) => parseQueryString(query),
       maxParamLength: MAX_PARAM_LENGTH,

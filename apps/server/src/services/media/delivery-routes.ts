@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../core/wire/errors.js';
 import { derivedKey, originalKey } from './blob-keys.js';
@@ -67,6 +66,8 @@ function grantOf(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply
 async function serveArchive(ctx: MediaContext, request: FastifyRequest, reply: FastifyReply) {
   const { token } = request.params as { token: string };
   const row = await archiveOfToken(ctx, token);
+  // Loaded at the first download of a folder rather than at the server's start.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 1 } });
   reply
     .header('content-type', 'application/zip')

@@ -1,8 +1,13 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_SIZES } from '@atrium/contract';
 
-// libvips' own cache would keep decoded images in memory across requests; files are read once per job.
-sharp.cache(false);
+/** sharp, loaded at the first image rather than at the server's start (libvips takes a while to load). */
+export async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  // libvips' own cache would keep decoded images in memory across requests; files are read once per job.
+  sharp.cache(false);
+  return sharp;
+}
 
 export type ImageFit = (typeof IMAGE_FITS)[number];
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -69,6 +74,7 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 
 /** Renders one rendition; `fill` crops around the focal point rather than always around the centre. */
 export async function render(input: Buffer | string, r: Rendition, options: RenderOptions): Promise<Buffer> {
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: options.pixelLimit, failOn: 'error' }).rotate();
   if (r.fit === 'fit')
     return encode(
@@ -97,5 +103,6 @@ export function sizeAsShown(meta: Metadata) {
 }
 
 export async function orientedSize(input: Buffer | string, pixelLimit: number) {
+  const sharp = await loadSharp();
   return sizeAsShown(await sharp(input, { limitInputPixels: pixelLimit }).metadata());
 }

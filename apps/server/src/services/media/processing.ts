@@ -3,7 +3,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { derivedKey, originalKey } from './blob-keys.js';
@@ -11,7 +10,7 @@ import type { MediaContext } from './context.js';
 import type { Ffmpeg } from './ffmpeg.js';
 import type { FileRow } from './files.js';
 import { fetchImport } from './imports.js';
-import { PREVIEW, sizeAsShown, render, renditionName, THUMBNAIL } from './image-renditions.js';
+import { loadSharp, PREVIEW, sizeAsShown, render, renditionName, THUMBNAIL } from './image-renditions.js';
 import { mediaFiles, type MediaDetails } from './tables.js';
 
 /** HLS renditions made for a video, by height; only those no taller than the source are made. */
@@ -37,6 +36,7 @@ async function withLocalCopy<T>(
 
 async function processImage(ctx: MediaContext, file: FileRow, input: string): Promise<MediaDetails> {
   const pixelLimit = ctx.config.imagePixelLimit;
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: pixelLimit }).metadata();
   const size = sizeAsShown(meta);
   const [thumbnail, preview] = await Promise.all([

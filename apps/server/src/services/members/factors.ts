@@ -1,7 +1,6 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { decrypt, encrypt, safeEqual } from '../../core/crypto/secrets.js';
@@ -104,7 +103,8 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
       factor: factor!,
       secret,
       otpauthUrl,
-      qrCodeSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }),
+      // Loaded at the first enrolment rather than at the server's start.
+      qrCodeSvg: await (await import('qrcode')).default.toString(otpauthUrl, { type: 'svg', margin: 1 }),
     };
   }
 

@@ -1,14 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
@@ -25,6 +21,8 @@ interface PasskeyData {
 }
 
 const TIMEOUT_MS = 120_000;
+// Loaded at the first passkey ceremony: importing the library took a quarter of the server's start.
+const webauthn = () => import('@simplewebauthn/server');
 const dataOf = (row: FactorRow) => (row.data ?? {}) as PasskeyData;
 const isActivePasskey = (row: FactorRow) => row.type === 'WEBAUTHN' && row.status === 'ACTIVE';
 
@@ -46,6 +44,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
   /** Options for `navigator.credentials.create`; the factor waits for the browser's answer. */
   async function startEnrolment(member: { siteId: string; id: string; email: string }, siteName: string) {
     const existing = (await factors.list(member.siteId, member.id)).filter(isActivePasskey);
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: siteName || 'Atrium',
       rpID,
@@ -78,6 +77,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
   async function finishEnrolment(factor: FactorRow, credential: unknown): Promise<FactorRow> {
     const expectedChallenge = dataOf(factor).challenge;
     if (!expectedChallenge) throw badCredential('the enrolment has no challenge');
+    const { verifyRegistrationResponse } = await webauthn();
     const verified = await verifyRegistrationResponse({
       response: credential as RegistrationResponseJSON,
       expectedChallenge,
@@ -105,6 +105,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
   ): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
     const passkeys = rows.filter(isActivePasskey);
     if (passkeys.length === 0) return undefined;
+    const { generateAuthenticationOptions } = await webauthn();
     return generateAuthenticationOptions({
       rpID,
       challenge: challengeFor(stateToken),
@@ -124,6 +125,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
     if (!factor) return false;
     const data = dataOf(factor);
     const expected = Buffer.from(challengeFor(stateToken)).toString('base64url');
+    const { verifyAuthenticationResponse } = await webauthn();
     const verified = await verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: expected,
