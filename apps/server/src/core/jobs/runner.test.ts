@@ -79,4 +79,28 @@ describe('the job runner', () => {
     );
     expect(rows).toEqual([{ retry_limit: 4, cron: '6 * * * *' }]);
   });
+
+  it('takes jobs before its work starts on an installed database, and does them once it does', async () => {
+    database = await createTestDatabase();
+    const log = pino({ level: 'silent' });
+    const done: number[] = [];
+    const runner = () => {
+      const created = createJobRunner({ database: database!, log, work: true });
+      created.define({ name: 'test.early' });
+      created.handle<{ n: number }>('test.early', async (job) => void done.push(job.data.n));
+      return created;
+    };
+    const first = runner();
+    await first.start();
+    await first.work();
+    await first.stop();
+
+    const second = runner();
+    await second.start();
+    await second.send('test.early', { n: 1 });
+    expect(done).toEqual([]);
+    await second.work();
+    await expect.poll(() => done, { timeout: 10_000 }).toEqual([1]);
+    await second.stop();
+  });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/index.js';
@@ -33,6 +34,9 @@ interface RunnerOptions {
   work: boolean;
   pollingIntervalSeconds?: number;
 }
+
+/** The version of its tables this pg-boss expects. */
+const PGBOSS_SCHEMA = (createRequire(import.meta.url)('pg-boss/version.json') as { schema: number }).schema;
 
 /**
  * Whether a stored queue already has the options asked for. An option left out is not compared: pg-boss's
@@ -95,11 +99,17 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
     schedules.push({ name, cron });
   }
 
-  /**
-   * Installs pg-boss's tables and this process's queues: done before the server answers, since a request may
-   * enqueue a job. A queue is written only when new or when its options changed.
-   */
-  async function start(): Promise<void> {
+  /** Whether pg-boss's tables are current and every queue exists with its options: three small queries. */
+  async function upToDate(): Promise<boolean> {
+    if (!(await boss.isInstalled()) || (await boss.schemaVersion()) !== PGBOSS_SCHEMA) return false;
+    const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+    return queues.every(
+      ({ name, ...options }) => existing.has(name) && sameOptions(existing.get(name)!, options),
+    );
+  }
+
+  /** Starts pg-boss (installing or migrating its tables), then writes the queues that are new or changed. */
+  async function startBoss(): Promise<void> {
     await boss.start();
     const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const queue of queues) {
@@ -108,19 +118,34 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
       if (!current) await boss.createQueue(name, { name, ...options });
       else if (!sameOptions(current, options)) await boss.updateQueue(name, { name, ...options });
     }
-    started = true;
   }
 
   /**
-   * Starts the schedules and the workers (none when this process leaves the work to others). The server calls
-   * it once it listens: the workers' first fetches then queue behind the first requests, not ahead of them.
+   * Makes sure pg-boss's tables and this process's queues exist, as a request may enqueue a job: sending needs
+   * no more. When they already do (every start after the first), pg-boss itself starts with the work.
    */
-  async function startWork(): Promise<void> {
-    if (!work || !started) return;
-    const current = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule.cron]));
-    for (const { name, cron } of schedules) if (current.get(name) !== cron) await boss.schedule(name, cron);
-    // stop() may come meanwhile (a SIGTERM right after start): then no worker starts.
-    for (const startWorker of workers) if (started) await startWorker();
+  async function start(): Promise<void> {
+    if (!(await upToDate())) await startBoss();
+    started = true;
+  }
+
+  let working: Promise<void> | undefined;
+  /**
+   * Starts pg-boss, the schedules and the workers (no schedule nor worker when this process leaves the work to
+   * others). The server calls it once it listens, so that its first requests do not wait behind all of this on
+   * the embedded database.
+   */
+  function startWork(): Promise<void> {
+    working ??= (async () => {
+      if (!started) return;
+      await startBoss();
+      if (!work || !started) return;
+      const current = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule.cron]));
+      for (const { name, cron } of schedules) if (current.get(name) !== cron) await boss.schedule(name, cron);
+      // stop() may come meanwhile (a SIGTERM right after start): then no worker starts.
+      for (const startWorker of workers) if (started) await startWorker();
+    })();
+    return working;
   }
 
   async function send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
@@ -140,6 +165,8 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
   async function stop(): Promise<void> {
     if (!started) return;
     started = false;
+    // A start still under way finishes first, or pg-boss would start its timers after being stopped.
+    await working?.catch(() => undefined);
     await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     // pg-boss may still have a fetch in flight (its handler then starts after stop), a handler
     // past the timeout, and un-awaited completions: wait until all of that has settled.
