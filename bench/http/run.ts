@@ -1,84 +1,202 @@
-// Throughput of three routes on one running server: the baseline (/readyz: SELECT 1 through the same
-// database handle), the anonymous token grant, and a query route; each as requests per second, p99 latency
-// and the ratio to the baseline measured in the same run.
+// Throughput of the list routes on one running server, each next to its floor: one hand-written statement
+// reading the same rows, answered as JSON.stringify of them, on the same server (floors.ts, server.ts). Per
+// route: requests per second, p99 latency, the floor's requests per second and the ratio route/floor (goal
+// 0.5), and the ratio to the baseline GET /readyz (SELECT 1 through the app). The data is made through the API
+// first (fixtures.ts). BENCH_SECONDS per measurement (default 5); BENCH_NODE_ARGS go to the server's node (e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_ONLY=webhooks,categories measures only routes whose name
+// contains one of the words.
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { atrium, benchEnvironment, startServer } from '../lib/server.js';
+import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
+import { createFixture, FILES, MEMBERS, NAMESPACE, SUBCATEGORIES, WEBHOOKS, type Fixture } from './fixtures.js';
+import { floorPath, type FloorName } from './floors.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const WARMUP_REQUESTS = 300;
+const SERVER = path.resolve(import.meta.dirname, 'server.ts');
+
+interface Request {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
 
 interface Target {
   name: string;
-  path: string;
-  options?: Partial<autocannon.Options>;
+  route: Request;
+  /** Where the answer's list is, to check that route and floor read the same rows. */
+  list?: string;
+  floor?: { name: FloorName; params?: Record<string, string> };
 }
 
-async function measure(url: string, target: Target) {
-  const result = await autocannon({
-    url: url + target.path,
+interface Measured {
+  rps: number;
+  p99: number;
+}
+
+function targets(fixture: Fixture, site: { clientId: string }): Target[] {
+  const siteId = fixture.siteId;
+  return [
+    { name: 'GET /readyz (SELECT 1)', route: { path: '/readyz' }, floor: { name: 'select-1' } },
+    {
+      name: 'POST /oauth2/token (anonymous)',
+      route: { path: '/oauth2/token', body: { clientId: site.clientId, grantType: 'anonymous' } },
+    },
+    {
+      name: `webhooks query (50 of ${WEBHOOKS})`,
+      route: {
+        path: '/atrium/v1/webhooks/query',
+        body: { query: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } } },
+      },
+      list: 'webhooks',
+      floor: { name: 'webhooks', params: { siteId } },
+    },
+    {
+      name: 'events query (newest 50)',
+      route: { path: '/atrium/v1/events/query', body: { query: { cursorPaging: { limit: 50 } } } },
+      list: 'events',
+      floor: { name: 'events', params: { siteId } },
+    },
+    {
+      name: `categories query (100 of ${SUBCATEGORIES} siblings)`,
+      route: {
+        path: '/categories/v1/categories/query',
+        body: {
+          treeReference: { appNamespace: NAMESPACE },
+          query: {
+            filter: { 'parentCategory.id': fixture.parentId },
+            sort: [{ fieldName: 'parentCategory.index', order: 'ASC' }],
+            cursorPaging: { limit: 100 },
+          },
+        },
+      },
+      list: 'categories',
+      floor: { name: 'categories', params: { siteId, appNamespace: NAMESPACE, parentId: fixture.parentId } },
+    },
+    {
+      name: `media files list (50 of ${FILES})`,
+      route: { path: '/site-media/v1/files?paging.limit=50' },
+      list: 'files',
+      floor: { name: 'media-list', params: { siteId, folderId: 'media-root' } },
+    },
+    {
+      name: `media files search ("holiday", 50)`,
+      route: { path: '/site-media/v1/files/search', body: { search: 'holiday', paging: { limit: 50 } } },
+      list: 'files',
+      floor: { name: 'media-search', params: { siteId, like: '%holiday%', label: 'holiday' } },
+    },
+    {
+      name: `members list (50 of ${MEMBERS})`,
+      route: { path: '/atrium/v1/members?limit=50' },
+      list: 'members',
+      floor: { name: 'members', params: { siteId } },
+    },
+  ];
+}
+
+function options(url: string, request: Request, apiKey: string): autocannon.Options {
+  return {
+    url: url + request.path,
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      authorization: apiKey,
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     connections: CONNECTIONS,
-    duration: DURATION,
-    ...target.options,
+  };
+}
+
+async function measure(name: string, base: autocannon.Options): Promise<Measured> {
+  const check = (result: autocannon.Result) => {
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return result;
+  };
+  check(await autocannon({ ...base, amount: WARMUP_REQUESTS }));
+  const result = check(await autocannon({ ...base, duration: DURATION }));
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The route and its floor must answer the same rows in the same order, or the ratio means nothing. */
+async function checkSameRows(url: string, target: Target, apiKey: string) {
+  if (!target.list || !target.floor) return;
+  const route = options(url, target.route, apiKey);
+  const answer = await fetch(route.url, {
+    method: route.method!,
+    headers: route.headers as Record<string, string>,
+    ...(route.body ? { body: route.body as string } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name: target.name, rps: result.requests.average, p99: result.latency.p99 };
+  if (!answer.ok) throw new Error(`${target.name}: ${answer.status} ${await answer.text()}`);
+  const routeIds = ((await answer.json()) as Record<string, Array<{ id: string }>>)[target.list]!.map(
+    (row) => row.id,
+  );
+  const floor = await fetch(url + floorPath(target.floor.name, target.floor.params));
+  const floorIds = ((await floor.json()) as Array<{ id: string }>).map((row) => row.id);
+  if (routeIds.length === 0 || routeIds.join() !== floorIds.join())
+    throw new Error(`${target.name}: the floor reads other rows (${routeIds.length} vs ${floorIds.length})`);
+}
+
+function print(label: string, rows: Array<{ target: Target; route: Measured; floor?: Measured }>) {
+  const baseline = rows[0]!.route.rps;
+  console.log(`\nbench/http on ${label}: ${CONNECTIONS} connections, ${DURATION} s per measurement`);
+  console.log(
+    'route'.padEnd(44) +
+      'req/s'.padStart(8) +
+      'p99 ms'.padStart(8) +
+      'floor/s'.padStart(9) +
+      'p99 ms'.padStart(8) +
+      '÷floor'.padStart(8) +
+      '÷SELECT 1'.padStart(11),
+  );
+  for (const { target, route, floor } of rows) {
+    console.log(
+      target.name.padEnd(44) +
+        route.rps.toFixed(0).padStart(8) +
+        route.p99.toFixed(1).padStart(8) +
+        (floor ? floor.rps.toFixed(0) : '-').padStart(9) +
+        (floor ? floor.p99.toFixed(1) : '-').padStart(8) +
+        (floor ? (route.rps / floor.rps).toFixed(2) : '-').padStart(8) +
+        (route.rps / baseline).toFixed(2).padStart(11),
+    );
+  }
 }
 
 async function main() {
-  const environment = await benchEnvironment(3900);
+  const environment = await benchEnvironment(await freePort());
+  // Registering the members is what the limiter would refuse; no measured route consumes it.
+  const env = { ...environment.env, ATRIUM_RATE_LIMITS: 'false' };
   try {
-    const site = atrium(environment.env, ['create-site', '--name', 'Bench']);
-    const key = atrium(environment.env, ['create-api-key', '--site', site.siteId!]);
-    const server = await startServer(environment.env);
+    const site = atrium(env, ['create-site', '--name', 'Bench']);
+    const key = atrium(env, ['create-api-key', '--site', site.siteId!]);
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = await startNodeServer(env, [...nodeArgs, '--import', 'tsx', SERVER]);
     try {
-      for (let i = 0; i < 60; i++) {
-        await fetch(`${server.url}/atrium/v1/webhooks`, {
-          method: 'POST',
-          headers: { authorization: key.apiKey!, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            webhook: { url: `https://receiver.example/${i}`, eventTypes: ['order.*'] },
-          }),
-        });
-      }
-      const targets: Target[] = [
-        { name: 'baseline GET /readyz (SELECT 1)', path: '/readyz' },
-        {
-          name: 'POST /oauth2/token (anonymous)',
-          path: '/oauth2/token',
-          options: {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ clientId: site.clientId, grantType: 'anonymous' }),
-          },
-        },
-        {
-          name: 'POST /atrium/v1/webhooks/query (50 of 60)',
-          path: '/atrium/v1/webhooks/query',
-          options: {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: key.apiKey! },
-            body: JSON.stringify({
-              query: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } },
-            }),
-          },
-        },
-      ];
-      const results = [];
-      for (const target of targets) results.push(await measure(server.url, target));
-      const baseline = results[0]!.rps;
-      console.log(
-        `\nbench/http on ${environment.label}: ${CONNECTIONS} connections, ${DURATION} s per route`,
+      const started = Date.now();
+      const fixture = await createFixture(server.url, {
+        siteId: site.siteId!,
+        clientId: site.clientId!,
+        apiKey: key.apiKey!,
+      });
+      console.log(`fixtures made through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+      const chosen = targets(fixture, { clientId: site.clientId! }).filter(
+        (target, i) => i === 0 || !only.length || only.some((word) => target.name.includes(word)),
       );
-      console.log('route'.padEnd(46) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8));
-      for (const r of results) {
-        console.log(
-          r.name.padEnd(46) +
-            r.rps.toFixed(0).padStart(10) +
-            r.p99.toFixed(1).padStart(10) +
-            (r.rps / baseline).toFixed(2).padStart(8),
-        );
+      const rows = [];
+      for (const target of chosen) {
+        await checkSameRows(server.url, target, key.apiKey!);
+        const route = await measure(target.name, options(server.url, target.route, key.apiKey!));
+        const floor = target.floor
+          ? await measure(`${target.name} floor`, {
+              url: server.url + floorPath(target.floor.name, target.floor.params),
+              connections: CONNECTIONS,
+            })
+          : undefined;
+        rows.push({ target, route, ...(floor ? { floor } : {}) });
       }
+      print(environment.label, rows);
     } finally {
       await server.stop();
     }
