@@ -8,7 +8,15 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
-import { createFixture, FILES, MEMBERS, NAMESPACE, SUBCATEGORIES, WEBHOOKS, type Fixture } from './fixtures.js';
+import {
+  createFixture,
+  FILES,
+  MEMBERS,
+  NAMESPACE,
+  SUBCATEGORIES,
+  WEBHOOKS,
+  type Fixture,
+} from './fixtures.js';
 import { floorPath, type FloorName } from './floors.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -173,13 +181,11 @@ async function main() {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const server = await startNodeServer(env, [...nodeArgs, '--import', 'tsx', SERVER]);
     try {
-      const started = Date.now();
       const fixture = await createFixture(server.url, {
         siteId: site.siteId!,
         clientId: site.clientId!,
         apiKey: key.apiKey!,
       });
-      console.log(`fixtures made through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
       const chosen = targets(fixture, { clientId: site.clientId! }).filter(
         (target, i) => i === 0 || !only.length || only.some((word) => target.name.includes(word)),
