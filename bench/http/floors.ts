@@ -3,7 +3,9 @@
 // route takes beyond its floor is the price of its framework, checks, engine and mapping, not of the data.
 // The bench passes the statement's parameters in the query string, by the names listed in `params`.
 
-export const FLOOR_PREFIX = '/bench/floor/';
+/** Requests under it go to the bench's own Fastify instance, never to the app's routes (server.ts). */
+export const BENCH_PREFIX = '/bench/';
+export const FLOOR_PREFIX = `${BENCH_PREFIX}floor/`;
 
 export interface FloorSpec {
   sql: string;

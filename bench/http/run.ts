@@ -2,11 +2,14 @@
 // reading the same rows, answered as JSON.stringify of them, on the same server (floors.ts, server.ts). Per
 // route: requests per second, p99 latency, the floor's requests per second and the ratio route/floor (goal
 // 0.5), and the ratio to the baseline GET /readyz (SELECT 1 through the app). The data is made through the API
-// first (fixtures.ts). BENCH_SECONDS per measurement (default 5); BENCH_NODE_ARGS go to the server's node (e.g.
-// `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_ONLY=webhooks,categories measures only routes whose name
-// contains one of the words.
+// first (fixtures.ts), then vacuumed and analysed as autovacuum would have. Also the CPU per request of the
+// server process and of the PostgreSQL backends, route next to floor: the share of each in what a route costs.
+// BENCH_SECONDS per measurement (default 5), split into BENCH_ROUNDS rounds (default 2) alternating route and
+// floor; BENCH_NODE_ARGS go to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`);
+// BENCH_ONLY=webhooks,categories measures only the routes whose name contains one of the words.
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { postgresCpuMs, postgresCpuSince, processCpuMs } from '../lib/cpu.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import {
   createFixture,
@@ -21,7 +24,8 @@ import { floorPath, type FloorName } from './floors.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const WARMUP_REQUESTS = 300;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_SECONDS = 1;
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 
 interface Request {
@@ -41,6 +45,10 @@ interface Target {
 interface Measured {
   rps: number;
   p99: number;
+  /** CPU per request of the server process (with PGlite: the database too), ms. */
+  serverMs?: number | undefined;
+  /** CPU per request of the PostgreSQL backends, ms. */
+  databaseMs?: number | undefined;
 }
 
 function targets(fixture: Fixture, site: { clientId: string }): Target[] {
@@ -116,15 +124,74 @@ function options(url: string, request: Request, apiKey: string): autocannon.Opti
   };
 }
 
-async function measure(name: string, base: autocannon.Options): Promise<Measured> {
-  const check = (result: autocannon.Result) => {
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return result;
+/** What a measurement watches besides the answers: the server process and its database's backends. */
+interface Watched {
+  pid: number;
+  /** The PostgreSQL database's name; undefined on PGlite, which runs inside the server process. */
+  database?: string;
+}
+
+interface Round {
+  requests: number;
+  seconds: number;
+  p99: number;
+  serverCpuMs?: number;
+  databaseCpuMs?: number;
+}
+
+async function round(base: autocannon.Options, seconds: number, watched: Watched, name: string) {
+  const serverBefore = processCpuMs(watched.pid);
+  const databaseBefore = watched.database ? postgresCpuMs(watched.database) : undefined;
+  const result = await autocannon({ ...base, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const serverAfter = processCpuMs(watched.pid);
+  const databaseAfter = watched.database ? postgresCpuMs(watched.database) : undefined;
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    ...(serverBefore !== undefined && serverAfter !== undefined
+      ? { serverCpuMs: serverAfter - serverBefore }
+      : {}),
+    ...(databaseBefore && databaseAfter
+      ? { databaseCpuMs: postgresCpuSince(databaseBefore, databaseAfter) }
+      : {}),
+  } satisfies Round;
+}
+
+function summary(rounds: Round[]): Measured {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const perRequest = (pick: (r: Round) => number | undefined) =>
+    rounds.every((r) => pick(r) !== undefined)
+      ? rounds.reduce((sum, r) => sum + pick(r)!, 0) / requests
+      : undefined;
+  return {
+    rps: requests / rounds.reduce((sum, r) => sum + r.seconds, 0),
+    p99: rounds.reduce((sum, r) => sum + r.p99, 0) / rounds.length,
+    serverMs: perRequest((r) => r.serverCpuMs),
+    databaseMs: perRequest((r) => r.databaseCpuMs),
   };
-  check(await autocannon({ ...base, amount: WARMUP_REQUESTS }));
-  const result = check(await autocannon({ ...base, duration: DURATION }));
-  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * A route and its floor in alternation, ROUNDS times, after a warm-up of each: the machine's load drifts (other
+ * processes, autovacuum, the JIT), and alternating spreads the drift over both sides of the ratio.
+ */
+async function measurePair(
+  name: string,
+  route: autocannon.Options,
+  floor: autocannon.Options | undefined,
+  watched: Watched,
+): Promise<{ route: Measured; floor?: Measured }> {
+  const sides = floor ? [route, floor] : [route];
+  for (const side of sides) await autocannon({ ...side, duration: WARMUP_SECONDS });
+  const rounds: Round[][] = sides.map(() => []);
+  for (let i = 0; i < ROUNDS; i++)
+    for (const [j, side] of sides.entries())
+      rounds[j]!.push(await round(side, DURATION / ROUNDS, watched, j ? `${name} floor` : name));
+  const [routeRounds, floorRounds] = rounds;
+  return { route: summary(routeRounds!), ...(floorRounds ? { floor: summary(floorRounds) } : {}) };
 }
 
 /** The route and its floor must answer the same rows in the same order, or the ratio means nothing. */
@@ -146,9 +213,15 @@ async function checkSameRows(url: string, target: Target, apiKey: string) {
     throw new Error(`${target.name}: the floor reads other rows (${routeIds.length} vs ${floorIds.length})`);
 }
 
-function print(label: string, rows: Array<{ target: Target; route: Measured; floor?: Measured }>) {
+type Row = { target: Target; route: Measured; floor?: Measured | undefined };
+
+function print(label: string, rows: Row[]) {
   const baseline = rows[0]!.route.rps;
-  console.log(`\nbench/http on ${label}: ${CONNECTIONS} connections, ${DURATION} s per measurement`);
+  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
+  console.log(
+    `\nbench/http on ${label}: ${CONNECTIONS} connections, ${DURATION} s per measurement ` +
+      `(${ROUNDS} rounds alternating route and floor)`,
+  );
   console.log(
     'route'.padEnd(44) +
       'req/s'.padStart(8) +
@@ -169,12 +242,29 @@ function print(label: string, rows: Array<{ target: Target; route: Measured; flo
         (route.rps / baseline).toFixed(2).padStart(11),
     );
   }
+  console.log(
+    '\nCPU ms per request'.padEnd(45) +
+      'server'.padStart(9) +
+      'floor'.padStart(9) +
+      'database'.padStart(10) +
+      'floor'.padStart(9),
+  );
+  for (const { target, route, floor } of rows) {
+    console.log(
+      target.name.padEnd(44) +
+        ms(route.serverMs).padStart(9) +
+        ms(floor?.serverMs).padStart(9) +
+        ms(route.databaseMs).padStart(10) +
+        ms(floor?.databaseMs).padStart(9),
+    );
+  }
+  if (!rows[0]?.route.databaseMs) console.log('(PGlite: the database runs in the server process)');
 }
 
 async function main() {
   const environment = await benchEnvironment(await freePort());
   // Registering the members is what the limiter would refuse; no measured route consumes it.
-  const env = { ...environment.env, ATRIUM_RATE_LIMITS: 'false' };
+  const env: NodeJS.ProcessEnv = { ...environment.env, ATRIUM_RATE_LIMITS: 'false' };
   try {
     const site = atrium(env, ['create-site', '--name', 'Bench']);
     const key = atrium(env, ['create-api-key', '--site', site.siteId!]);
@@ -186,21 +276,31 @@ async function main() {
         clientId: site.clientId!,
         apiKey: key.apiKey!,
       });
+      const vacuum = await fetch(`${server.url}/bench/vacuum`, { method: 'POST' });
+      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status} ${await vacuum.text()}`);
       const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
       const chosen = targets(fixture, { clientId: site.clientId! }).filter(
         (target, i) => i === 0 || !only.length || only.some((word) => target.name.includes(word)),
       );
+      const watched: Watched = {
+        pid: server.process.pid!,
+        ...(env.DATABASE_URL ? { database: new URL(env.DATABASE_URL).pathname.slice(1) } : {}),
+      };
       const rows = [];
       for (const target of chosen) {
         await checkSameRows(server.url, target, key.apiKey!);
-        const route = await measure(target.name, options(server.url, target.route, key.apiKey!));
-        const floor = target.floor
-          ? await measure(`${target.name} floor`, {
-              url: server.url + floorPath(target.floor.name, target.floor.params),
-              connections: CONNECTIONS,
-            })
-          : undefined;
-        rows.push({ target, route, ...(floor ? { floor } : {}) });
+        const measured = await measurePair(
+          target.name,
+          options(server.url, target.route, key.apiKey!),
+          target.floor
+            ? {
+                url: server.url + floorPath(target.floor.name, target.floor.params),
+                connections: CONNECTIONS,
+              }
+            : undefined,
+          watched,
+        );
+        rows.push({ target, ...measured });
       }
       print(environment.label, rows);
     } finally {
