@@ -43,37 +43,63 @@ interface Context {
   where: SQL;
 }
 
-type Fetched = Record<string, unknown>;
+type Row = Record<string, unknown>;
+interface Fetched {
+  row: Row;
+  /** The sort-key texts, for the rows whose keys were asked for. */
+  values: KeyValues;
+}
 const keyAlias = (i: number) => `__atrium_key_${i}`;
+const NO_VALUES: KeyValues = Object.freeze([]);
+
+/**
+ * The row without the key columns, copied field by field: spreading the fetched object and deleting the keys
+ * would leave every row in V8's slow dictionary mode, for the route's mapping to read from.
+ */
+function splitRow(fetched: Row, names: readonly string[], keyCount: number): Fetched {
+  const row: Row = {};
+  for (const name of names) row[name] = fetched[name];
+  const values: (string | null)[] = [];
+  for (let i = 0; i < keyCount; i++) values.push((fetched[keyAlias(i)] as string | null) ?? null);
+  return { row, values };
+}
 
 async function fetchRows(
   ctx: Context,
-  plan: { keys: SortKey[]; extra?: SQL; reversed?: boolean; limit: number; offset?: number },
+  plan: {
+    keys: SortKey[];
+    /** Read the sort-key texts too (cursor pages); offset pages only need the order. */
+    withKeys: boolean;
+    extra?: SQL;
+    reversed?: boolean;
+    limit: number;
+    offset?: number;
+  },
 ): Promise<Fetched[]> {
   const { db, table } = ctx.options;
-  const selection: SelectedFields = { ...getTableColumns(table) };
-  plan.keys.forEach((k, i) => (selection[keyAlias(i)] = keyText(k.field)));
+  const columns = getTableColumns(table);
+  const selection: SelectedFields = { ...columns };
+  if (plan.withKeys) plan.keys.forEach((k, i) => (selection[keyAlias(i)] = keyText(k.field)));
   const query = db
     .select(selection)
     .from(table)
     .where(allOf([ctx.where, plan.extra]))
     .orderBy(...orderBy(plan.keys, plan.reversed))
     .limit(plan.limit);
-  return (await (plan.offset ? query.offset(plan.offset) : query)) as Fetched[];
+  const fetched = (await (plan.offset ? query.offset(plan.offset) : query)) as Row[];
+  if (!plan.withKeys) return fetched.map((row) => ({ row, values: NO_VALUES }));
+  const names = Object.keys(columns);
+  return fetched.map((row) => splitRow(row, names, plan.keys.length));
 }
 
-function splitRow(fetched: Fetched, keyCount: number): { row: Record<string, unknown>; values: KeyValues } {
-  const row = { ...fetched };
-  const values: (string | null)[] = [];
-  for (let i = 0; i < keyCount; i++) {
-    values.push((row[keyAlias(i)] as string | null) ?? null);
-    delete row[keyAlias(i)];
-  }
-  return { row, values };
-}
-
+/** Whether any row lies beyond a boundary row: one probe row, reading no columns. */
 async function anyBeyond(ctx: Context, keys: SortKey[], values: KeyValues, direction: 'after' | 'before') {
-  const rows = await fetchRows(ctx, { keys: [], extra: keysetCondition(keys, values, direction), limit: 1 });
+  const { db, table } = ctx.options;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(allOf([ctx.where, keysetCondition(keys, values, direction)]))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -81,9 +107,9 @@ async function cursorPage(ctx: Context, plan: CursorPlan): Promise<QueryPage<Rec
   const { keys, limit, boundary } = plan;
   const forward = boundary?.direction !== 'prev';
   const extra = boundary && keysetCondition(keys, boundary.values, forward ? 'after' : 'before');
-  const fetched = await fetchRows(ctx, { keys, extra, reversed: !forward, limit: limit + 1 });
+  const fetched = await fetchRows(ctx, { keys, withKeys: true, extra, reversed: !forward, limit: limit + 1 });
   const more = fetched.length > limit;
-  const page = fetched.slice(0, limit).map((f) => splitRow(f, keys.length));
+  const page = fetched.slice(0, limit);
   if (!forward) page.reverse();
   const first = page[0];
   const last = page[page.length - 1];
@@ -133,9 +159,9 @@ async function countMatches(ctx: Context): Promise<number> {
 
 async function offsetPage(ctx: Context, plan: OffsetPlan): Promise<QueryPage<Record<string, unknown>>> {
   const { keys, limit, offset } = plan;
-  const fetched = await fetchRows(ctx, { keys, limit: limit + 1, offset });
+  const fetched = await fetchRows(ctx, { keys, withKeys: false, limit: limit + 1, offset });
   const hasNext = fetched.length > limit;
-  const rows = fetched.slice(0, limit).map((f) => splitRow(f, keys.length).row);
+  const rows = fetched.slice(0, limit).map((f) => f.row);
   // A short, non-empty (or first) page already tells the total; counting is only needed otherwise.
   const known = !hasNext && (rows.length > 0 || offset === 0);
   const total = known ? offset + rows.length : await countMatches(ctx);
