@@ -6,7 +6,8 @@
 // server process and of the PostgreSQL backends, route next to floor: the share of each in what a route costs.
 // BENCH_SECONDS per measurement (default 5), split into BENCH_ROUNDS rounds (default 2) alternating route and
 // floor; BENCH_NODE_ARGS go to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`);
-// BENCH_ONLY=webhooks,categories measures only the routes whose name contains one of the words.
+// BENCH_ONLY=webhooks,categories measures only the routes whose name contains one of the words; BENCH_STAGES=1
+// also measures the stages between floor and route (stages.ts), to tell what each piece of a route costs.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { postgresCpuMs, postgresCpuSince, processCpuMs } from '../lib/cpu.js';
@@ -21,10 +22,12 @@ import {
   type Fixture,
 } from './fixtures.js';
 import { floorPath, type FloorName } from './floors.js';
+import { STAGES, stagePath } from './stages.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WITH_STAGES = process.env.BENCH_STAGES === '1';
 const WARMUP_SECONDS = 1;
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 
@@ -175,23 +178,20 @@ function summary(rounds: Round[]): Measured {
 }
 
 /**
- * A route and its floor in alternation, ROUNDS times, after a warm-up of each: the machine's load drifts (other
- * processes, autovacuum, the JIT), and alternating spreads the drift over both sides of the ratio.
+ * A route, its floor and any stages between them in alternation, ROUNDS times, after a warm-up of each: the
+ * machine's load drifts (other processes, autovacuum, the JIT), and alternating spreads the drift over all sides.
  */
-async function measurePair(
+async function measureSides(
   name: string,
-  route: autocannon.Options,
-  floor: autocannon.Options | undefined,
+  sides: Array<{ label: string; options: autocannon.Options }>,
   watched: Watched,
-): Promise<{ route: Measured; floor?: Measured }> {
-  const sides = floor ? [route, floor] : [route];
-  for (const side of sides) await autocannon({ ...side, duration: WARMUP_SECONDS });
+): Promise<Measured[]> {
+  for (const side of sides) await autocannon({ ...side.options, duration: WARMUP_SECONDS });
   const rounds: Round[][] = sides.map(() => []);
   for (let i = 0; i < ROUNDS; i++)
     for (const [j, side] of sides.entries())
-      rounds[j]!.push(await round(side, DURATION / ROUNDS, watched, j ? `${name} floor` : name));
-  const [routeRounds, floorRounds] = rounds;
-  return { route: summary(routeRounds!), ...(floorRounds ? { floor: summary(floorRounds) } : {}) };
+      rounds[j]!.push(await round(side.options, DURATION / ROUNDS, watched, `${name} ${side.label}`));
+  return rounds.map(summary);
 }
 
 /** The route and its floor must answer the same rows in the same order, or the ratio means nothing. */
@@ -213,7 +213,7 @@ async function checkSameRows(url: string, target: Target, apiKey: string) {
     throw new Error(`${target.name}: the floor reads other rows (${routeIds.length} vs ${floorIds.length})`);
 }
 
-type Row = { target: Target; route: Measured; floor?: Measured | undefined };
+type Row = { target: Target; route: Measured; floor?: Measured | undefined; stages: Measured[] };
 
 function print(label: string, rows: Row[]) {
   const baseline = rows[0]!.route.rps;
@@ -259,6 +259,37 @@ function print(label: string, rows: Row[]) {
     );
   }
   if (!rows[0]?.route.databaseMs) console.log('(PGlite: the database runs in the server process)');
+  if (rows.some((row) => row.stages.length)) printStages(rows);
+}
+
+/** From the floor to the route, one piece at a time (stages.ts): what each piece adds per request. */
+function printStages(rows: Row[]) {
+  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
+  console.log(
+    '\nstages (stages.ts)'.padEnd(45) +
+      'req/s'.padStart(8) +
+      '÷floor'.padStart(8) +
+      'server ms'.padStart(11) +
+      'database ms'.padStart(13),
+  );
+  for (const { target, route, floor, stages } of rows) {
+    if (!floor || !stages.length) continue;
+    console.log(target.name);
+    const steps: Array<[string, Measured]> = [
+      ['floor', floor],
+      ...STAGES.map((stage, i): [string, Measured] => [stage, stages[i]!]),
+      ['route', route],
+    ];
+    for (const [label, measured] of steps) {
+      console.log(
+        `  ${label}`.padEnd(44) +
+          measured.rps.toFixed(0).padStart(8) +
+          (measured.rps / floor.rps).toFixed(2).padStart(8) +
+          ms(measured.serverMs).padStart(11) +
+          ms(measured.databaseMs).padStart(13),
+      );
+    }
+  }
 }
 
 async function main() {
@@ -289,18 +320,19 @@ async function main() {
       const rows = [];
       for (const target of chosen) {
         await checkSameRows(server.url, target, key.apiKey!);
-        const measured = await measurePair(
-          target.name,
-          options(server.url, target.route, key.apiKey!),
-          target.floor
-            ? {
-                url: server.url + floorPath(target.floor.name, target.floor.params),
-                connections: CONNECTIONS,
-              }
-            : undefined,
-          watched,
-        );
-        rows.push({ target, ...measured });
+        const route = options(server.url, target.route, key.apiKey!);
+        const sides = [{ label: 'route', options: route }];
+        if (target.floor) {
+          const path = floorPath(target.floor.name, target.floor.params);
+          sides.push({ label: 'floor', options: { url: server.url + path, connections: CONNECTIONS } });
+          if (WITH_STAGES)
+            for (const stage of STAGES) {
+              const url = server.url + stagePath(stage, target.route.path);
+              sides.push({ label: stage, options: { ...route, url } });
+            }
+        }
+        const [measured, floor, ...stages] = await measureSides(target.name, sides, watched);
+        rows.push({ target, route: measured!, floor, stages });
       }
       print(environment.label, rows);
     } finally {

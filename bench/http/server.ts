@@ -9,10 +9,11 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { readConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/core/db/open.js';
 import { BENCH_PREFIX, FLOORS, FLOOR_PREFIX } from './floors.js';
+import { registerStages } from './stages.js';
 
 const config = readConfig(process.env);
 const database = await openDatabase(config);
-const { app } = await buildApp({ config, database });
+const { app, services } = await buildApp({ config, database });
 
 const floor = Fastify({ logger: false });
 for (const [name, spec] of Object.entries(FLOORS)) {
@@ -31,6 +32,7 @@ floor.post(`${BENCH_PREFIX}vacuum`, async () => {
   await database.executeSql('vacuum analyze');
   return { done: true };
 });
+registerStages(floor, { routes: app.wireRoutes, authenticate: services.oauth.authenticate });
 await floor.ready();
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
