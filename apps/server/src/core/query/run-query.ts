@@ -1,13 +1,14 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PagingMetadata, Query, Sorting } from '@atrium/contract';
-import type { Executor } from '../db/index.js';
+import { sqlRows, type Executor } from '../db/index.js';
 import { allOf } from './conditions.js';
 import { encodeCursor, type CursorBinding, type CursorKey } from './cursor.js';
 import type { QueryFields } from './fields.js';
 import { filterToSql } from './filter.js';
 import { keysetCondition, type KeyValues } from './keyset.js';
 import { planPaging, type CursorPlan, type OffsetPlan } from './paging.js';
+import { rowReader } from './row-reader.js';
 import { keyText, orderBy, type SortKey } from './sort.js';
 import { childPath } from '../wire/violations.js';
 
@@ -52,18 +53,6 @@ interface Fetched {
 const keyAlias = (i: number) => `__atrium_key_${i}`;
 const NO_VALUES: KeyValues = Object.freeze([]);
 
-/**
- * The row without the key columns, copied field by field: spreading the fetched object and deleting the keys
- * would leave every row in V8's slow dictionary mode, for the route's mapping to read from.
- */
-function splitRow(fetched: Row, names: readonly string[], keyCount: number): Fetched {
-  const row: Row = {};
-  for (const name of names) row[name] = fetched[name];
-  const values: (string | null)[] = [];
-  for (let i = 0; i < keyCount; i++) values.push((fetched[keyAlias(i)] as string | null) ?? null);
-  return { row, values };
-}
-
 async function fetchRows(
   ctx: Context,
   plan: {
@@ -77,19 +66,21 @@ async function fetchRows(
   },
 ): Promise<Fetched[]> {
   const { db, table } = ctx.options;
-  const columns = getTableColumns(table);
-  const selection: SelectedFields = { ...columns };
-  if (plan.withKeys) plan.keys.forEach((k, i) => (selection[keyAlias(i)] = keyText(k.field)));
-  const query = db
-    .select(selection)
-    .from(table)
-    .where(allOf([ctx.where, plan.extra]))
-    .orderBy(...orderBy(plan.keys, plan.reversed))
-    .limit(plan.limit);
-  const fetched = (await (plan.offset ? query.offset(plan.offset) : query)) as Row[];
-  if (!plan.withKeys) return fetched.map((row) => ({ row, values: NO_VALUES }));
-  const names = Object.keys(columns);
-  return fetched.map((row) => splitRow(row, names, plan.keys.length));
+  const reader = rowReader(table);
+  const keyCount = plan.withKeys ? plan.keys.length : 0;
+  const keyTexts = plan.keys
+    .slice(0, keyCount)
+    .map((k, i) => sql`, ${keyText(k.field)} as ${sql.identifier(keyAlias(i))}`);
+  const query = sql`select ${reader.columns}${sql.join(keyTexts)} from ${table}
+    where ${allOf([ctx.where, plan.extra])}
+    order by ${sql.join(orderBy(plan.keys, plan.reversed), sql`, `)}
+    limit ${plan.limit}${plan.offset ? sql` offset ${plan.offset}` : sql``}`;
+  const fetched = await sqlRows<Row>(db, query);
+  return fetched.map((f) => {
+    const values: (string | null)[] = [];
+    for (let i = 0; i < keyCount; i++) values.push((f[keyAlias(i)] as string | null) ?? null);
+    return { row: reader.decode(f), values: keyCount ? values : NO_VALUES };
+  });
 }
 
 /** Whether any row lies beyond a boundary row: one probe row, reading no columns. */
