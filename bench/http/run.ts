@@ -1,84 +1,340 @@
-// Throughput of three routes on one running server: the baseline (/readyz: SELECT 1 through the same
-// database handle), the anonymous token grant, and a query route; each as requests per second, p99 latency
-// and the ratio to the baseline measured in the same run.
+// Throughput of the list routes on one running server, each next to its floor: one hand-written statement
+// reading the same rows, answered as JSON.stringify of them, on the same server (floors.ts, server.ts). Per
+// route: requests per second, p99 latency, the floor's requests per second and the ratio route/floor (goal
+// 0.5), and the ratio to the baseline GET /readyz (SELECT 1 through the app). The data is made through the API
+// first (fixtures.ts), then vacuumed and analysed as autovacuum would have. Also the CPU per request of the
+// server process and of the PostgreSQL backends, route next to floor: the share of each in what a route costs.
+// BENCH_SECONDS per measurement (default 5), split into BENCH_ROUNDS rounds (default 2) alternating route and
+// floor; BENCH_NODE_ARGS go to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`);
+// BENCH_ONLY=webhooks,categories measures only the routes whose name contains one of the words; BENCH_STAGES=1
+// also measures the stages between floor and route (stages.ts), to tell what each piece of a route costs.
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { atrium, benchEnvironment, startServer } from '../lib/server.js';
+import { postgresCpuMs, postgresCpuSince, processCpuMs } from '../lib/cpu.js';
+import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
+import {
+  createFixture,
+  FILES,
+  MEMBERS,
+  NAMESPACE,
+  SUBCATEGORIES,
+  WEBHOOKS,
+  type Fixture,
+} from './fixtures.js';
+import { floorPath, type FloorName } from './floors.js';
+import { STAGES, stagePath } from './stages.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WITH_STAGES = process.env.BENCH_STAGES === '1';
+const WARMUP_SECONDS = 1;
+const SERVER = path.resolve(import.meta.dirname, 'server.ts');
+
+interface Request {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
 
 interface Target {
   name: string;
-  path: string;
-  options?: Partial<autocannon.Options>;
+  route: Request;
+  /** Where the answer's list is, to check that route and floor read the same rows. */
+  list?: string;
+  floor?: { name: FloorName; params?: Record<string, string> };
 }
 
-async function measure(url: string, target: Target) {
-  const result = await autocannon({
-    url: url + target.path,
+interface Measured {
+  rps: number;
+  p99: number;
+  /** CPU per request of the server process (with PGlite: the database too), ms. */
+  serverMs?: number | undefined;
+  /** CPU per request of the PostgreSQL backends, ms. */
+  databaseMs?: number | undefined;
+}
+
+function targets(fixture: Fixture, site: { clientId: string }): Target[] {
+  const siteId = fixture.siteId;
+  return [
+    { name: 'GET /readyz (SELECT 1)', route: { path: '/readyz' }, floor: { name: 'select-1' } },
+    {
+      name: 'POST /oauth2/token (anonymous)',
+      route: { path: '/oauth2/token', body: { clientId: site.clientId, grantType: 'anonymous' } },
+    },
+    {
+      name: `webhooks query (50 of ${WEBHOOKS})`,
+      route: {
+        path: '/atrium/v1/webhooks/query',
+        body: { query: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } } },
+      },
+      list: 'webhooks',
+      floor: { name: 'webhooks', params: { siteId } },
+    },
+    {
+      name: 'events query (newest 50)',
+      route: { path: '/atrium/v1/events/query', body: { query: { cursorPaging: { limit: 50 } } } },
+      list: 'events',
+      floor: { name: 'events', params: { siteId } },
+    },
+    {
+      name: `categories query (100 of ${SUBCATEGORIES} siblings)`,
+      route: {
+        path: '/categories/v1/categories/query',
+        body: {
+          treeReference: { appNamespace: NAMESPACE },
+          query: {
+            filter: { 'parentCategory.id': fixture.parentId },
+            sort: [{ fieldName: 'parentCategory.index', order: 'ASC' }],
+            cursorPaging: { limit: 100 },
+          },
+        },
+      },
+      list: 'categories',
+      floor: { name: 'categories', params: { siteId, appNamespace: NAMESPACE, parentId: fixture.parentId } },
+    },
+    {
+      name: `media files list (50 of ${FILES})`,
+      route: { path: '/site-media/v1/files?paging.limit=50' },
+      list: 'files',
+      floor: { name: 'media-list', params: { siteId, folderId: 'media-root' } },
+    },
+    {
+      name: `media files search ("holiday", 50)`,
+      route: { path: '/site-media/v1/files/search', body: { search: 'holiday', paging: { limit: 50 } } },
+      list: 'files',
+      floor: { name: 'media-search', params: { siteId, like: '%holiday%', label: 'holiday' } },
+    },
+    {
+      name: `members list (50 of ${MEMBERS})`,
+      route: { path: '/atrium/v1/members?limit=50' },
+      list: 'members',
+      floor: { name: 'members', params: { siteId } },
+    },
+  ];
+}
+
+function options(url: string, request: Request, apiKey: string): autocannon.Options {
+  return {
+    url: url + request.path,
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      authorization: apiKey,
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     connections: CONNECTIONS,
-    duration: DURATION,
-    ...target.options,
-  });
+  };
+}
+
+/** What a measurement watches besides the answers: the server process and its database's backends. */
+interface Watched {
+  pid: number;
+  /** The PostgreSQL database's name; undefined on PGlite, which runs inside the server process. */
+  database?: string;
+}
+
+interface Round {
+  requests: number;
+  seconds: number;
+  p99: number;
+  serverCpuMs?: number;
+  databaseCpuMs?: number;
+}
+
+async function round(base: autocannon.Options, seconds: number, watched: Watched, name: string) {
+  const serverBefore = processCpuMs(watched.pid);
+  const databaseBefore = watched.database ? postgresCpuMs(watched.database) : undefined;
+  const result = await autocannon({ ...base, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name: target.name, rps: result.requests.average, p99: result.latency.p99 };
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const serverAfter = processCpuMs(watched.pid);
+  const databaseAfter = watched.database ? postgresCpuMs(watched.database) : undefined;
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    ...(serverBefore !== undefined && serverAfter !== undefined
+      ? { serverCpuMs: serverAfter - serverBefore }
+      : {}),
+    ...(databaseBefore && databaseAfter
+      ? { databaseCpuMs: postgresCpuSince(databaseBefore, databaseAfter) }
+      : {}),
+  } satisfies Round;
+}
+
+function summary(rounds: Round[]): Measured {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const perRequest = (pick: (r: Round) => number | undefined) =>
+    rounds.every((r) => pick(r) !== undefined)
+      ? rounds.reduce((sum, r) => sum + pick(r)!, 0) / requests
+      : undefined;
+  return {
+    rps: requests / rounds.reduce((sum, r) => sum + r.seconds, 0),
+    p99: rounds.reduce((sum, r) => sum + r.p99, 0) / rounds.length,
+    serverMs: perRequest((r) => r.serverCpuMs),
+    databaseMs: perRequest((r) => r.databaseCpuMs),
+  };
+}
+
+/**
+ * A route, its floor and any stages between them in alternation, ROUNDS times, after a warm-up of each: the
+ * machine's load drifts (other processes, autovacuum, the JIT), and alternating spreads the drift over all sides.
+ */
+async function measureSides(
+  name: string,
+  sides: Array<{ label: string; options: autocannon.Options }>,
+  watched: Watched,
+): Promise<Measured[]> {
+  for (const side of sides) await autocannon({ ...side.options, duration: WARMUP_SECONDS });
+  const rounds: Round[][] = sides.map(() => []);
+  for (let i = 0; i < ROUNDS; i++)
+    for (const [j, side] of sides.entries())
+      rounds[j]!.push(await round(side.options, DURATION / ROUNDS, watched, `${name} ${side.label}`));
+  return rounds.map(summary);
+}
+
+/** The route and its floor must answer the same rows in the same order, or the ratio means nothing. */
+async function checkSameRows(url: string, target: Target, apiKey: string) {
+  if (!target.list || !target.floor) return;
+  const route = options(url, target.route, apiKey);
+  const answer = await fetch(route.url, {
+    method: route.method!,
+    headers: route.headers as Record<string, string>,
+    ...(route.body ? { body: route.body as string } : {}),
+  });
+  if (!answer.ok) throw new Error(`${target.name}: ${answer.status} ${await answer.text()}`);
+  const routeIds = ((await answer.json()) as Record<string, Array<{ id: string }>>)[target.list]!.map(
+    (row) => row.id,
+  );
+  const floor = await fetch(url + floorPath(target.floor.name, target.floor.params));
+  const floorIds = ((await floor.json()) as Array<{ id: string }>).map((row) => row.id);
+  if (routeIds.length === 0 || routeIds.join() !== floorIds.join())
+    throw new Error(`${target.name}: the floor reads other rows (${routeIds.length} vs ${floorIds.length})`);
+}
+
+type Row = { target: Target; route: Measured; floor?: Measured | undefined; stages: Measured[] };
+
+function print(label: string, rows: Row[]) {
+  const baseline = rows[0]!.route.rps;
+  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
+  console.log(
+    `\nbench/http on ${label}: ${CONNECTIONS} connections, ${DURATION} s per measurement ` +
+      `(${ROUNDS} rounds alternating route and floor)`,
+  );
+  console.log(
+    'route'.padEnd(44) +
+      'req/s'.padStart(8) +
+      'p99 ms'.padStart(8) +
+      'floor/s'.padStart(9) +
+      'p99 ms'.padStart(8) +
+      '÷floor'.padStart(8) +
+      '÷SELECT 1'.padStart(11),
+  );
+  for (const { target, route, floor } of rows) {
+    console.log(
+      target.name.padEnd(44) +
+        route.rps.toFixed(0).padStart(8) +
+        route.p99.toFixed(1).padStart(8) +
+        (floor ? floor.rps.toFixed(0) : '-').padStart(9) +
+        (floor ? floor.p99.toFixed(1) : '-').padStart(8) +
+        (floor ? (route.rps / floor.rps).toFixed(2) : '-').padStart(8) +
+        (route.rps / baseline).toFixed(2).padStart(11),
+    );
+  }
+  console.log(
+    '\nCPU ms per request'.padEnd(45) +
+      'server'.padStart(9) +
+      'floor'.padStart(9) +
+      'database'.padStart(10) +
+      'floor'.padStart(9),
+  );
+  for (const { target, route, floor } of rows) {
+    console.log(
+      target.name.padEnd(44) +
+        ms(route.serverMs).padStart(9) +
+        ms(floor?.serverMs).padStart(9) +
+        ms(route.databaseMs).padStart(10) +
+        ms(floor?.databaseMs).padStart(9),
+    );
+  }
+  if (!rows[0]?.route.databaseMs) console.log('(PGlite: the database runs in the server process)');
+  if (rows.some((row) => row.stages.length)) printStages(rows);
+}
+
+/** From the floor to the route, one piece at a time (stages.ts): what each piece adds per request. */
+function printStages(rows: Row[]) {
+  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
+  console.log(
+    '\nstages (stages.ts)'.padEnd(45) +
+      'req/s'.padStart(8) +
+      '÷floor'.padStart(8) +
+      'server ms'.padStart(11) +
+      'database ms'.padStart(13),
+  );
+  for (const { target, route, floor, stages } of rows) {
+    if (!floor || !stages.length) continue;
+    console.log(target.name);
+    const steps: Array<[string, Measured]> = [
+      ['floor', floor],
+      ...STAGES.map((stage, i): [string, Measured] => [stage, stages[i]!]),
+      ['route', route],
+    ];
+    for (const [label, measured] of steps) {
+      console.log(
+        `  ${label}`.padEnd(44) +
+          measured.rps.toFixed(0).padStart(8) +
+          (measured.rps / floor.rps).toFixed(2).padStart(8) +
+          ms(measured.serverMs).padStart(11) +
+          ms(measured.databaseMs).padStart(13),
+      );
+    }
+  }
 }
 
 async function main() {
-  const environment = await benchEnvironment(3900);
+  const environment = await benchEnvironment(await freePort());
+  // Registering the members is what the limiter would refuse; no measured route consumes it.
+  const env: NodeJS.ProcessEnv = { ...environment.env, ATRIUM_RATE_LIMITS: 'false' };
   try {
-    const site = atrium(environment.env, ['create-site', '--name', 'Bench']);
-    const key = atrium(environment.env, ['create-api-key', '--site', site.siteId!]);
-    const server = await startServer(environment.env);
+    const site = atrium(env, ['create-site', '--name', 'Bench']);
+    const key = atrium(env, ['create-api-key', '--site', site.siteId!]);
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = await startNodeServer(env, [...nodeArgs, '--import', 'tsx', SERVER]);
     try {
-      for (let i = 0; i < 60; i++) {
-        await fetch(`${server.url}/atrium/v1/webhooks`, {
-          method: 'POST',
-          headers: { authorization: key.apiKey!, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            webhook: { url: `https://receiver.example/${i}`, eventTypes: ['order.*'] },
-          }),
-        });
-      }
-      const targets: Target[] = [
-        { name: 'baseline GET /readyz (SELECT 1)', path: '/readyz' },
-        {
-          name: 'POST /oauth2/token (anonymous)',
-          path: '/oauth2/token',
-          options: {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ clientId: site.clientId, grantType: 'anonymous' }),
-          },
-        },
-        {
-          name: 'POST /atrium/v1/webhooks/query (50 of 60)',
-          path: '/atrium/v1/webhooks/query',
-          options: {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: key.apiKey! },
-            body: JSON.stringify({
-              query: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } },
-            }),
-          },
-        },
-      ];
-      const results = [];
-      for (const target of targets) results.push(await measure(server.url, target));
-      const baseline = results[0]!.rps;
-      console.log(
-        `\nbench/http on ${environment.label}: ${CONNECTIONS} connections, ${DURATION} s per route`,
+      const fixture = await createFixture(server.url, {
+        siteId: site.siteId!,
+        clientId: site.clientId!,
+        apiKey: key.apiKey!,
+      });
+      const vacuum = await fetch(`${server.url}/bench/vacuum`, { method: 'POST' });
+      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status} ${await vacuum.text()}`);
+      const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+      const chosen = targets(fixture, { clientId: site.clientId! }).filter(
+        (target, i) => i === 0 || !only.length || only.some((word) => target.name.includes(word)),
       );
-      console.log('route'.padEnd(46) + 'req/s'.padStart(10) + 'p99 ms'.padStart(10) + 'ratio'.padStart(8));
-      for (const r of results) {
-        console.log(
-          r.name.padEnd(46) +
-            r.rps.toFixed(0).padStart(10) +
-            r.p99.toFixed(1).padStart(10) +
-            (r.rps / baseline).toFixed(2).padStart(8),
-        );
+      const watched: Watched = {
+        pid: server.process.pid!,
+        ...(env.DATABASE_URL ? { database: new URL(env.DATABASE_URL).pathname.slice(1) } : {}),
+      };
+      const rows = [];
+      for (const target of chosen) {
+        await checkSameRows(server.url, target, key.apiKey!);
+        const route = options(server.url, target.route, key.apiKey!);
+        const sides = [{ label: 'route', options: route }];
+        if (target.floor) {
+          const path = floorPath(target.floor.name, target.floor.params);
+          sides.push({ label: 'floor', options: { url: server.url + path, connections: CONNECTIONS } });
+          if (WITH_STAGES)
+            for (const stage of STAGES) {
+              const url = server.url + stagePath(stage, target.route.path);
+              sides.push({ label: stage, options: { ...route, url } });
+            }
+        }
+        const [measured, floor, ...stages] = await measureSides(target.name, sides, watched);
+        rows.push({ target, route: measured!, floor, stages });
       }
+      print(environment.label, rows);
     } finally {
       await server.stop();
     }

@@ -88,17 +88,27 @@ export async function waitForReady(url: string, timeoutMs = 60_000): Promise<voi
 }
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child = spawn(process.execPath, [ATRIUM_BIN, 'start'], {
+  return startNodeServer(env, [ATRIUM_BIN, 'start']);
+}
+
+/** A server run by `node <args>` (a script and its arguments, after any node options), ready when /readyz is. */
+export async function startNodeServer(env: NodeJS.ProcessEnv, args: string[]): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${env.PORT}`;
-  await waitForReady(url);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitForReady(url), exited]);
   return {
     url,
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

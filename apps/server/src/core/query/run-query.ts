@@ -1,13 +1,14 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PagingMetadata, Query, Sorting } from '@atrium/contract';
-import type { Executor } from '../db/index.js';
+import { sqlRows, type Executor } from '../db/index.js';
 import { allOf } from './conditions.js';
 import { encodeCursor, type CursorBinding, type CursorKey } from './cursor.js';
 import type { QueryFields } from './fields.js';
 import { filterToSql } from './filter.js';
 import { keysetCondition, type KeyValues } from './keyset.js';
 import { planPaging, type CursorPlan, type OffsetPlan } from './paging.js';
+import { rowReader } from './row-reader.js';
 import { keyText, orderBy, type SortKey } from './sort.js';
 import { childPath } from '../wire/violations.js';
 
@@ -43,37 +44,53 @@ interface Context {
   where: SQL;
 }
 
-type Fetched = Record<string, unknown>;
+type Row = Record<string, unknown>;
+interface Fetched {
+  row: Row;
+  /** The sort-key texts, for the rows whose keys were asked for. */
+  values: KeyValues;
+}
 const keyAlias = (i: number) => `__atrium_key_${i}`;
+const NO_VALUES: KeyValues = Object.freeze([]);
 
 async function fetchRows(
   ctx: Context,
-  plan: { keys: SortKey[]; extra?: SQL; reversed?: boolean; limit: number; offset?: number },
+  plan: {
+    keys: SortKey[];
+    /** Read the sort-key texts too (cursor pages); offset pages only need the order. */
+    withKeys: boolean;
+    extra?: SQL;
+    reversed?: boolean;
+    limit: number;
+    offset?: number;
+  },
 ): Promise<Fetched[]> {
   const { db, table } = ctx.options;
-  const selection: SelectedFields = { ...getTableColumns(table) };
-  plan.keys.forEach((k, i) => (selection[keyAlias(i)] = keyText(k.field)));
-  const query = db
-    .select(selection)
-    .from(table)
-    .where(allOf([ctx.where, plan.extra]))
-    .orderBy(...orderBy(plan.keys, plan.reversed))
-    .limit(plan.limit);
-  return (await (plan.offset ? query.offset(plan.offset) : query)) as Fetched[];
+  const reader = rowReader(table);
+  const keyCount = plan.withKeys ? plan.keys.length : 0;
+  const keyTexts = plan.keys
+    .slice(0, keyCount)
+    .map((k, i) => sql`, ${keyText(k.field)} as ${sql.identifier(keyAlias(i))}`);
+  const query = sql`select ${reader.columns}${sql.join(keyTexts)} from ${table}
+    where ${allOf([ctx.where, plan.extra])}
+    order by ${sql.join(orderBy(plan.keys, plan.reversed), sql`, `)}
+    limit ${plan.limit}${plan.offset ? sql` offset ${plan.offset}` : sql``}`;
+  const fetched = await sqlRows<Row>(db, query);
+  return fetched.map((f) => {
+    const values: (string | null)[] = [];
+    for (let i = 0; i < keyCount; i++) values.push((f[keyAlias(i)] as string | null) ?? null);
+    return { row: reader.decode(f), values: keyCount ? values : NO_VALUES };
+  });
 }
 
-function splitRow(fetched: Fetched, keyCount: number): { row: Record<string, unknown>; values: KeyValues } {
-  const row = { ...fetched };
-  const values: (string | null)[] = [];
-  for (let i = 0; i < keyCount; i++) {
-    values.push((row[keyAlias(i)] as string | null) ?? null);
-    delete row[keyAlias(i)];
-  }
-  return { row, values };
-}
-
+/** Whether any row lies beyond a boundary row: one probe row, reading no columns. */
 async function anyBeyond(ctx: Context, keys: SortKey[], values: KeyValues, direction: 'after' | 'before') {
-  const rows = await fetchRows(ctx, { keys: [], extra: keysetCondition(keys, values, direction), limit: 1 });
+  const { db, table } = ctx.options;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(allOf([ctx.where, keysetCondition(keys, values, direction)]))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -81,9 +98,9 @@ async function cursorPage(ctx: Context, plan: CursorPlan): Promise<QueryPage<Rec
   const { keys, limit, boundary } = plan;
   const forward = boundary?.direction !== 'prev';
   const extra = boundary && keysetCondition(keys, boundary.values, forward ? 'after' : 'before');
-  const fetched = await fetchRows(ctx, { keys, extra, reversed: !forward, limit: limit + 1 });
+  const fetched = await fetchRows(ctx, { keys, withKeys: true, extra, reversed: !forward, limit: limit + 1 });
   const more = fetched.length > limit;
-  const page = fetched.slice(0, limit).map((f) => splitRow(f, keys.length));
+  const page = fetched.slice(0, limit);
   if (!forward) page.reverse();
   const first = page[0];
   const last = page[page.length - 1];
@@ -133,9 +150,9 @@ async function countMatches(ctx: Context): Promise<number> {
 
 async function offsetPage(ctx: Context, plan: OffsetPlan): Promise<QueryPage<Record<string, unknown>>> {
   const { keys, limit, offset } = plan;
-  const fetched = await fetchRows(ctx, { keys, limit: limit + 1, offset });
+  const fetched = await fetchRows(ctx, { keys, withKeys: false, limit: limit + 1, offset });
   const hasNext = fetched.length > limit;
-  const rows = fetched.slice(0, limit).map((f) => splitRow(f, keys.length).row);
+  const rows = fetched.slice(0, limit).map((f) => f.row);
   // A short, non-empty (or first) page already tells the total; counting is only needed otherwise.
   const known = !hasNext && (rows.length > 0 || offset === 0);
   const total = known ? offset + rows.length : await countMatches(ctx);
