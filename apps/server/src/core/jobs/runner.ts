@@ -35,6 +35,9 @@ interface RunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How long stop() waits for a start under way and for jobs and queries in flight. */
+const STOP_WAIT_MS = 20_000;
+
 /** The version of its tables this pg-boss expects. */
 const PGBOSS_SCHEMA = (createRequire(import.meta.url)('pg-boss/version.json') as { schema: number }).schema;
 
@@ -165,13 +168,24 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
   async function stop(): Promise<void> {
     if (!started) return;
     started = false;
+    // Bounded: a query queued in a pool that was closed under the runner never settles, and a stop that never
+    // ends is worse than one that leaves a job to pg-boss's expiry and retry.
+    const deadline = Date.now() + STOP_WAIT_MS;
+    const settled = (promises: Array<Promise<unknown> | undefined>) =>
+      Promise.race([
+        Promise.allSettled(promises).then(() => true),
+        new Promise<boolean>((resolve) =>
+          setTimeout(resolve, Math.max(0, deadline - Date.now()), false).unref(),
+        ),
+      ]);
     // A start still under way finishes first, or pg-boss would start its timers after being stopped.
-    await working?.catch(() => undefined);
+    if (!(await settled([working]))) log.warn('job runner stopping while its start is still under way');
     await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     // pg-boss may still have a fetch in flight (its handler then starts after stop), a handler
     // past the timeout, and un-awaited completions: wait until all of that has settled.
     while (running.size || pendingSql.size) {
-      await Promise.allSettled([...running, ...pendingSql]);
+      if (!(await settled([...running, ...pendingSql])))
+        return void log.warn('job runner stopped with work still in flight');
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
