@@ -37,10 +37,11 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
   const template = await postgresTemplate(adminUrl);
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
-  const database = await connect({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 5 });
+  const url = databaseUrl(adminUrl, name);
+  const database = await connect({ databaseUrl: url, poolSize: 5 });
   return {
     ...database,
-    url: databaseUrl(adminUrl, name),
+    url,
     async close() {
       await database.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));

@@ -1,19 +1,6 @@
 import sharp from 'sharp';
 import type { TestAtrium } from './app.js';
-
-/** Polls until `check` gives a value, for work that jobs finish in the background. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 30_000,
-) {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { waitFor } from './wait.js';
 
 /** A real JPEG of the given size, with a gradient so that crops differ. */
 export function jpeg(width = 640, height = 480): Promise<Buffer> {
@@ -104,7 +91,7 @@ export async function settled(atrium: TestAtrium, fileId: string): Promise<FileW
     const answer = await api.get(`/site-media/v1/files/get-file-by-id?fileId=${fileId}`);
     const file = (answer.json() as { file: FileWire }).file;
     return file.operationStatus === 'PENDING' ? undefined : file;
-  });
+  }, 30_000);
 }
 
 export const pathOf = (url: string) => {

@@ -1,17 +1,9 @@
+import { vi } from 'vitest';
 import type { Database } from '../core/db/index.js';
 
-/** Polls `check` until it gives a value (not undefined or false), or fails after `timeoutMs`. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Polls `check` every 50 ms until it gives a truthy value (vitest's `vi.waitUntil`), for at most `timeoutMs`. */
+export function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 20_000) {
+  return vi.waitUntil(check, { timeout: timeoutMs, interval: 50 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, RequestedField } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { parentIs } from './tree.js';
@@ -12,16 +12,20 @@ import { pathIds, toWireCategory, type Ancestors } from './wire.js';
  */
 export async function siblingIndexes(db: Executor, rows: CategoryRow[]): Promise<Map<string, number>> {
   if (!rows.length) return new Map();
-  const groups = new Map(
-    rows.map((row) => [
-      JSON.stringify([row.appNamespace, row.treeKey, row.parentId]),
+  // One condition per sibling group, built only for the first row of each: a page is often one group.
+  const groups = new Map<string, SQL | undefined>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.appNamespace, row.treeKey, row.parentId]);
+    if (groups.has(key)) continue;
+    groups.set(
+      key,
       and(
         eq(categories.appNamespace, row.appNamespace),
         eq(categories.treeKey, row.treeKey),
         parentIs(row.parentId),
       ),
-    ]),
-  );
+    );
+  }
   const ranked = db
     .select({
       id: categories.id,
@@ -32,15 +36,13 @@ export async function siblingIndexes(db: Executor, rows: CategoryRow[]): Promise
     .from(categories)
     .where(and(eq(categories.siteId, rows[0]!.siteId), or(...groups.values())))
     .as('ranked');
+  // One array parameter rather than one parameter per id: planning `in ($1 … $100)` cost a page of 100 rows
+  // about 0.3 ms more.
+  const ids = sql.param(rows.map((row) => row.id));
   const found = await db
     .select()
     .from(ranked)
-    .where(
-      inArray(
-        ranked.id,
-        rows.map((row) => row.id),
-      ),
-    );
+    .where(sql`${ranked.id} = any(${ids}::uuid[])`);
   return new Map(found.map((row) => [row.id, Number(row.index)]));
 }
 
