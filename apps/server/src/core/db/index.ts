@@ -1,4 +1,4 @@
-export { connect } from './connect.js';
+export { connect, openPglite } from './connect.js';
 export type { ConnectOptions, Database, Db, Executor, Tx } from './connect.js';
 export { migrate } from './migrate.js';
 export { lockFor, sqlRows } from './rows.js';
