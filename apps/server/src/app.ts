@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions) {
     limiter,
     media: media.service,
     mediaSettings: media.settings,
+    resumableUploads: media.resumable,
     store: mediaDeps.store,
     categories,
   };

@@ -8,6 +8,7 @@ import type { LogStream } from '../core/log.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestAtrium extends Atrium {
+  config: Config;
   database: TestDatabase;
   site: { siteId: string; clientId: string; apiKey: string };
   close(): Promise<void>;
@@ -54,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const key = await atrium.services.sites.createApiKey(site.id, 'test key');
   return {
     ...atrium,
+    config,
     database,
     site: { siteId: site.id, clientId: client.id, apiKey: key.key },
     async close() {

@@ -16,13 +16,15 @@ import { processFile } from './processing.js';
 import { mediaRoutes } from './routes.js';
 import { createMediaService } from './service.js';
 import { createMediaSettings } from './settings.js';
+import { resumableUploads } from './resumable.js';
 import { uploadRoutes } from './upload-routes.js';
 import { createMediaUrls } from './urls.js';
 
-export { TUS_PATH } from './upload-routes.js';
+export { TUS_PATH } from './resumable.js';
 export type { MediaService } from './service.js';
 
 const PROCESS_QUEUE = 'media.process';
+const SWEEP_QUEUE = 'media.sweep-uploads';
 
 export interface MediaDeps {
   db: Db;
@@ -56,7 +58,12 @@ export function createMedia(deps: MediaDeps) {
   const ffmpeg = createFfmpeg(config.ffmpegPath, config.ffprobePath);
   const service = createMediaService(ctx, ffmpeg);
   const lists = createMediaLists(ctx, deps.cursorKey);
-  return { ctx, ffmpeg, service, lists, settings: ctx.settings };
+  // Resumable uploads that were never finished hold disk space; an hourly sweep deletes them after their expiry.
+  const resumable = resumableUploads(ctx);
+  jobs.define({ name: SWEEP_QUEUE });
+  jobs.scheduleEvery(SWEEP_QUEUE, '29 * * * *');
+  jobs.handle(SWEEP_QUEUE, async () => void (await resumable.sweepExpired()));
+  return { ctx, ffmpeg, service, lists, resumable, settings: ctx.settings };
 }
 
 export type Media = ReturnType<typeof createMedia>;
@@ -70,7 +77,7 @@ export function mediaPlugin(media: Media, deps: Pick<MediaDeps, 'jobs'>) {
       ...mediaRoutes(media.ctx, media.service),
       ...mediaListRoutes(media.ctx, media.lists),
     ]);
-    await app.register(uploadRoutes(media.ctx));
+    await app.register(uploadRoutes(media.ctx, media.resumable));
     await app.register(deliveryRoutes(media.ctx));
   };
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -98,6 +98,40 @@ describe('resumable uploads (tus)', () => {
     expect(larger.status).toBe(400);
     expect(JSON.parse(await larger.text()).details.applicationError.code).toBe('SIZE_MISMATCH');
   });
+
+  it('sweeps the uploads left unfinished past their expiry, and only those', async () => {
+    const start = async () => {
+      const granted = await caller(atrium).post('/site-media/v1/files/generate-resumable-upload-url', {
+        sizeInBytes: '100',
+      });
+      const { uploadUrl, uploadToken } = granted.json() as { uploadUrl: string; uploadToken: string };
+      const created = await tus(uploadUrl, {
+        method: 'POST',
+        headers: { 'upload-length': '100', 'upload-metadata': metadata({ uploadToken }) },
+      });
+      const location = created.headers.get('location')!;
+      const sent = await tus(location, {
+        method: 'PATCH',
+        headers: { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: Buffer.alloc(40, 7),
+      });
+      expect(sent.status).toBe(204);
+      return { location, file: path.join(atrium.config.mediaDir, '.tus', location.split('/').at(-1)!) };
+    };
+    const abandoned = await start();
+    const recent = await start();
+    // Two days old: tus keeps each upload's creation date beside its bytes.
+    const info = JSON.parse(await readFile(`${abandoned.file}.json`, 'utf8'));
+    info.creation_date = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
+    await writeFile(`${abandoned.file}.json`, JSON.stringify(info));
+
+    expect(await atrium.services.resumableUploads.sweepExpired()).toBe(1);
+    await expect(access(abandoned.file)).rejects.toThrow();
+    await expect(access(`${abandoned.file}.json`)).rejects.toThrow();
+    expect((await tus(abandoned.location, { method: 'HEAD' })).status).toBe(404);
+    const kept = await tus(recent.location, { method: 'HEAD' });
+    expect([kept.status, kept.headers.get('upload-offset')]).toEqual([200, '40']);
+  });
 });
 
 describe('video', () => {
@@ -146,6 +180,8 @@ describe('video', () => {
       const bytes = await fetch(new URL(segment, new URL(rendition, downloadUrl.url)));
       expect(bytes.status).toBe(200);
       expect(bytes.headers.get('content-type')).toBe('video/mp2t');
+      // Read to the end: an unread segment keeps its connection busy, and the server's close waits for it.
+      expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(0);
       // The token is bound to this file: it does not reach another one's stream.
       const forged = downloadUrl.url.replace(/\/s\/([^.]+)\./, (_, payload: string) => `/s/${payload}x.`);
       expect((await fetch(forged)).status).toBe(403);
