@@ -122,4 +122,28 @@ describe('member administration by site owners', () => {
     });
     expect(foreign.json().messages).toEqual([]);
   });
+
+  it('pages the list with a total on every page, past the last one included', async () => {
+    for (const name of ['ada', 'bo', 'cy']) await register(`${name}@paging.example`);
+    const page = async (query: string) => {
+      const answer = (await admin('GET', `/atrium/v1/members?${query}`)).json();
+      return [
+        answer.members.map((m: { email: { address: string } }) => m.email.address),
+        answer.pagingMetadata,
+      ];
+    };
+    expect(await page('search=paging&limit=2')).toEqual([
+      ['cy@paging.example', 'bo@paging.example'],
+      { count: 2, offset: 0, total: 3, hasNext: true },
+    ]);
+    expect(await page('search=paging&limit=2&offset=2')).toEqual([
+      ['ada@paging.example'],
+      { count: 1, offset: 2, total: 3, hasNext: false },
+    ]);
+    expect(await page('search=paging&limit=2&offset=7')).toEqual([
+      [],
+      { count: 0, offset: 7, total: 3, hasNext: false },
+    ]);
+    expect(await page('search=nobody')).toEqual([[], { count: 0, offset: 0, total: 0, hasNext: false }]);
+  });
 });

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import { escapeLike } from '../../core/query/index.js';
 import { appError } from '../../core/wire/errors.js';
 import type { MemberRow } from './service.js';
+import type { WireFactor } from './wire.js';
 import { memberFactors, members } from './tables.js';
 
 export interface MemberListing {
@@ -25,6 +26,10 @@ export function createMemberAdmin(options: {
 }) {
   const { db, clock, outbox } = options;
 
+  /**
+   * A page of members with their second factors and the listing's total, in one statement. Past the last page
+   * no row carries the total, and a count is asked apart.
+   */
   async function list(siteId: string, listing: MemberListing) {
     const where = and(
       eq(members.siteId, siteId),
@@ -33,36 +38,34 @@ export function createMemberAdmin(options: {
     );
     const limit = listing.limit ?? 50;
     const offset = listing.offset ?? 0;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(members)
-        .where(where)
-        .orderBy(desc(members.createdAt), desc(members.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(members).where(where),
-    ]);
-    const factors = rows.length
-      ? await db
-          .select()
-          .from(memberFactors)
-          .where(
-            inArray(
-              memberFactors.memberId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(memberFactors.createdAt))
-      : [];
-    const factorsOf = (memberId: string) => factors.filter((factor) => factor.memberId === memberId);
+    const page = await db
+      .select({
+        member: members,
+        // Written out: drizzle leaves a one-table select's columns unqualified, and `id` would be the factor's.
+        factors: sql<WireFactor[]>`coalesce((
+          select json_agg(json_build_object('id', f.id, 'type', f.type, 'status', f.status) order by f.created_at)
+          from member_factors f where f.member_id = members.id), '[]')`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(limit)
+      .offset(offset);
+    const total = page[0]?.total ?? (offset ? await countOf(where) : 0);
+    const factors = new Map(page.map((row) => [row.member.id, row.factors]));
     return {
-      rows,
-      factorsOf,
-      total: total?.n ?? 0,
+      rows: page.map((row) => row.member),
+      factorsOf: (memberId: string) => factors.get(memberId) ?? [],
+      total,
       offset,
-      hasNext: offset + rows.length < (total?.n ?? 0),
+      hasNext: offset + page.length < total,
     };
+  }
+
+  async function countOf(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(members).where(where);
+    return row?.n ?? 0;
   }
 
   async function act(siteId: string, memberId: string, action: Action): Promise<MemberRow> {

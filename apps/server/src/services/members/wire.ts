@@ -2,8 +2,11 @@ import type { Identity, IdentityProfile } from '@atrium/contract';
 import type { FactorRow } from './factors.js';
 import type { MemberRow } from './service.js';
 
+/** What a member's identity shows of each second factor. */
+export type WireFactor = Pick<FactorRow, 'id' | 'type' | 'status'>;
+
 /** The member's identity; `factors` adds their second factors (a waiting one shows as INACTIVE). */
-export function toWireIdentity(row: MemberRow, factors: FactorRow[] = []): Identity {
+export function toWireIdentity(row: MemberRow, factors: readonly WireFactor[] = []): Identity {
   return {
     id: row.id,
     revision: String(row.revision),
