@@ -42,6 +42,9 @@ export interface VerifiedApiKey {
 const API_KEY_PATTERN = /^atr_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 const ORIGIN_CACHE_MS = 5_000;
 const CLIENT_CACHE_MS = 5_000;
+// A key revoked here is refused at once; another server process may take it for up to this long.
+const API_KEY_CACHE_MS = 5_000;
+const MAX_CACHED = 10_000;
 const MAX_CLIENTS_PER_SITE = 50;
 const MAX_ACTIVE_KEYS_PER_SITE = 100;
 const { secretHash: _secretHash, ...apiKeyColumns } = getTableColumns(apiKeys);
@@ -53,6 +56,7 @@ function toUuid(hex: string): string {
 export function createSitesService(db: Db) {
   const originCache = new Map<string, { allowed: boolean; at: number }>();
   const clientCache = new Map<string, { client: OAuthClient | undefined; at: number }>();
+  const keyCache = new Map<string, { row: typeof apiKeys.$inferSelect; at: number }>();
 
   async function createSite(options: CreateSiteOptions): Promise<{ site: Site; client: OAuthClient }> {
     return db.transaction(async (tx) => {
@@ -110,6 +114,7 @@ export function createSitesService(db: Db) {
 
   async function deleteSite(siteId: string): Promise<void> {
     await db.delete(sites).where(eq(sites.id, siteId));
+    forgetCached();
   }
 
   async function listClients(siteId: string): Promise<OAuthClient[]> {
@@ -131,6 +136,7 @@ export function createSitesService(db: Db) {
   function forgetCached(): void {
     clientCache.clear();
     originCache.clear();
+    keyCache.clear();
   }
 
   async function createClient(siteId: string, input: ClientInput): Promise<OAuthClient> {
@@ -184,7 +190,7 @@ export function createSitesService(db: Db) {
     const cached = clientCache.get(clientId);
     if (cached && Date.now() - cached.at < CLIENT_CACHE_MS) return cached.client;
     const client = await getClient(clientId);
-    if (clientCache.size > 10_000) clientCache.clear();
+    if (clientCache.size > MAX_CACHED) clientCache.clear();
     clientCache.set(clientId, { client, at: Date.now() });
     return client;
   }
@@ -219,6 +225,7 @@ export function createSitesService(db: Db) {
       .update(apiKeys)
       .set({ revokedAt: new Date() })
       .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)));
+    keyCache.delete(keyId);
     const [row] = await db
       .select(apiKeyColumns)
       .from(apiKeys)
@@ -239,13 +246,28 @@ export function createSitesService(db: Db) {
     const match = API_KEY_PATTERN.exec(raw);
     if (!match) return undefined;
     const id = toUuid(match[1]!);
-    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    const row = await apiKeyRow(id);
     if (!row || row.revokedAt || !safeEqual(row.secretHash, sha256(match[2]!))) return undefined;
     // Last use is shown to owners; a minute's precision is enough and spares a write per request.
     if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-      await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id));
+      row.lastUsedAt = new Date();
+      await db.update(apiKeys).set({ lastUsedAt: row.lastUsedAt }).where(eq(apiKeys.id, id));
     }
     return { id, siteId: row.siteId, permissions: row.permissions };
+  }
+
+  /**
+   * A key's row, kept briefly: every call with an API key asks (a quarter of a list route's time went to it).
+   * Unknown ids are not kept, so that made-up keys cannot fill the cache.
+   */
+  async function apiKeyRow(id: string) {
+    const cached = keyCache.get(id);
+    if (cached && Date.now() - cached.at < API_KEY_CACHE_MS) return cached.row;
+    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    if (!row) return undefined;
+    if (keyCache.size >= MAX_CACHED) keyCache.clear();
+    keyCache.set(id, { row, at: Date.now() });
+    return row;
   }
 
   /** Whether any site lets this origin call from a browser; cached briefly since every CORS request asks. */
@@ -258,7 +280,7 @@ export function createSitesService(db: Db) {
       .where(sql`${origin} = any(${oauthClients.allowedOrigins})`)
       .limit(1);
     const allowed = row !== undefined;
-    if (originCache.size > 10_000) originCache.clear();
+    if (originCache.size > MAX_CACHED) originCache.clear();
     originCache.set(origin, { allowed, at: Date.now() });
     return allowed;
   }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationCode as code, createTestApp, type TestAtrium } from '../../test/app.js';
+import { createSitesService } from './index.js';
 
 describe('site management: the site, OAuth clients and API keys', () => {
   let atrium: TestAtrium;
@@ -107,6 +108,23 @@ describe('site management: the site, OAuth clients and API keys', () => {
       payload: { grantType: 'anonymous', clientId: client.id },
     });
     expect(grant.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refuses a key revoked by another server process within seconds, and at once in this one', async () => {
+    const { siteId } = atrium.site;
+    const here = atrium.services.sites;
+    const elsewhere = createSitesService(atrium.database.db);
+    const key = await here.createApiKey(siteId, 'shared');
+    expect(await here.verifyApiKey(key.key)).toMatchObject({ id: key.id, siteId });
+    expect(await elsewhere.verifyApiKey(key.key)).toMatchObject({ id: key.id, siteId });
+    await here.revokeApiKey(siteId, key.id);
+    expect(await here.verifyApiKey(key.key)).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+    try {
+      expect(await elsewhere.verifyApiKey(key.key)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a new API key once, lists keys by name and last use, and revokes them', async () => {
