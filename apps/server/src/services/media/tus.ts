@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -47,6 +47,8 @@ function tusProtocolError(error: Error | { status_code: number; body: string }) 
 /** The tus server of resumable uploads; its unfinished uploads wait in the media folder's `.tus`. */
 export function createTus(ctx: MediaContext): TusServer {
   const directory = path.join(ctx.config.mediaDir, '.tus');
+  // The store makes its folder in the background: a sweep right after would find none.
+  mkdirSync(directory, { recursive: true });
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
   const tus: TusServer = new TusServer({
     path: TUS_PATH,
