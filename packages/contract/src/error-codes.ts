@@ -128,6 +128,17 @@ export const ERROR_CODES = {
   UPLOAD_TOKEN_REQUIRED: { status: 401, meaning: 'Send the upload token as the uploadToken metadata' },
   UPLOAD_LENGTH_REQUIRED: { status: 400, meaning: 'Declare the size (Upload-Length)' },
   UPLOAD_REFUSED: { status: 400, meaning: 'The upload was refused' },
+  // The tus protocol's own refusals keep the statuses tus clients act on.
+  UPLOAD_HEADER_REQUIRED: {
+    status: 403,
+    meaning: 'This tus request needs its Upload-Offset and Content-Type',
+  },
+  UPLOAD_OFFSET_CONFLICT: {
+    status: 409,
+    meaning: 'Upload-Offset is not where the upload stands; ask with HEAD',
+  },
+  UPLOAD_GONE: { status: 410, meaning: 'This upload expired or was removed; start a new one' },
+  TUS_VERSION_REQUIRED: { status: 412, meaning: 'Send the Tus-Resumable header (1.0.0)' },
   SIZE_MISMATCH: { status: 400, meaning: 'The upload is not the size its upload URL was made for' },
   MIME_TYPE_MISMATCH: { status: 400, meaning: 'The upload is not the type its upload URL was made for' },
   URL_EXPIRED: { status: 403, meaning: 'This media URL has expired' },

@@ -28,6 +28,7 @@ afterAll(async () => atrium?.close());
 
 const tus = (url: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
   fetch(url, { ...init, headers: { 'tus-resumable': '1.0.0', ...init.headers } });
+type WireError = { details: { applicationError: { code: string } } };
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
@@ -99,6 +100,46 @@ describe('resumable uploads (tus)', () => {
     expect(JSON.parse(await larger.text()).details.applicationError.code).toBe('SIZE_MISMATCH');
   });
 
+  it('answers the tus protocol’s own refusals in the wire’s shape, with their tus statuses', async () => {
+    const granted = await caller(atrium).post('/site-media/v1/files/generate-resumable-upload-url', {
+      sizeInBytes: '100',
+    });
+    const { uploadUrl, uploadToken } = granted.json() as { uploadUrl: string; uploadToken: string };
+    const created = await tus(uploadUrl, {
+      method: 'POST',
+      headers: { 'upload-length': '100', 'upload-metadata': metadata({ uploadToken }) },
+    });
+    const location = created.headers.get('location')!;
+    const refusal = async (answer: Response) => [
+      answer.status,
+      answer.headers.get('content-type'),
+      Boolean(answer.headers.get('x-wix-request-id')),
+      ((await answer.json()) as WireError).details.applicationError.code,
+    ];
+    const json = 'application/json; charset=utf-8';
+    const noVersion = await fetch(location, { method: 'PATCH', headers: { 'upload-offset': '0' } });
+    expect(await refusal(noVersion)).toEqual([412, json, true, 'TUS_VERSION_REQUIRED']);
+    const octets = { 'content-type': 'application/offset+octet-stream' };
+    const badHeader = await tus(location, { method: 'PATCH', headers: { ...octets, 'upload-offset': 'x' } });
+    expect(await refusal(badHeader)).toEqual([400, json, true, 'UPLOAD_REFUSED']);
+    const body = Buffer.alloc(10);
+    const wrongOffset = await tus(location, {
+      method: 'PATCH',
+      headers: { ...octets, 'upload-offset': '5' },
+      body,
+    });
+    expect(await refusal(wrongOffset)).toEqual([409, json, true, 'UPLOAD_OFFSET_CONFLICT']);
+    const unknown = await tus(`${location}0`, {
+      method: 'PATCH',
+      headers: { ...octets, 'upload-offset': '0' },
+      body,
+    });
+    expect(await refusal(unknown)).toEqual([404, json, true, 'UPLOAD_URL_NOT_FOUND']);
+    const read = await tus(location);
+    expect(await refusal(read)).toEqual([405, json, true, 'METHOD_NOT_ALLOWED']);
+    expect(read.headers.get('allow')).toBe('OPTIONS, HEAD, POST, PATCH, DELETE');
+  });
+
   it('sweeps the uploads left unfinished past their expiry, and only those', async () => {
     const start = async () => {
       const granted = await caller(atrium).post('/site-media/v1/files/generate-resumable-upload-url', {
@@ -124,6 +165,15 @@ describe('resumable uploads (tus)', () => {
     const info = JSON.parse(await readFile(`${abandoned.file}.json`, 'utf8'));
     info.creation_date = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
     await writeFile(`${abandoned.file}.json`, JSON.stringify(info));
+    const late = await tus(abandoned.location, {
+      method: 'PATCH',
+      headers: { 'upload-offset': '40', 'content-type': 'application/offset+octet-stream' },
+      body: Buffer.alloc(60, 7),
+    });
+    expect([late.status, ((await late.json()) as WireError).details.applicationError.code]).toEqual([
+      410,
+      'UPLOAD_GONE',
+    ]);
 
     expect(await atrium.services.resumableUploads.sweepExpired()).toBe(1);
     await expect(access(abandoned.file)).rejects.toThrow();

@@ -1,8 +1,11 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import type { ErrorCode } from '@atrium/contract';
 import { appError, isAppError } from '../../core/wire/errors.js';
 import { applicationBody } from '../../core/wire/error-handler.js';
 import { filePrefix, originalKey } from './blob-keys.js';
@@ -28,20 +31,40 @@ function tusError(error: unknown): { status_code: number; body: string } {
   return { status_code: app.status, body: JSON.stringify(applicationBody(app.code, app.message, app.data)) };
 }
 
+/** An unexpected failure inside tus is refused without its message, which may tell internals. */
+function tusFailure(error: Error | { status_code: number; body: string }) {
+  return 'status_code' in error ? error : tusError(error);
+}
+
+/** The code of each refusal of the tus protocol, by the status tus gives it (which tus clients act on). */
+const TUS_CODES: Record<number, ErrorCode> = {
+  403: 'UPLOAD_HEADER_REQUIRED',
+  404: 'UPLOAD_URL_NOT_FOUND',
+  409: 'UPLOAD_OFFSET_CONFLICT',
+  410: 'UPLOAD_GONE',
+  412: 'TUS_VERSION_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
 /**
- * tus's own refusals (an unknown upload, a wrong offset) keep the statuses the tus protocol gives them, with a
- * body in the wire's shape instead of tus's plain text.
+ * An answer of tus in the wire's error shape: tus writes its own refusals (a missing Tus-Resumable, a malformed
+ * header, a wrong offset, an unknown upload) as plain text, some before any hook could change them.
  */
-function tusProtocolError(error: Error | { status_code: number; body: string }) {
-  if (!('status_code' in error)) return tusError(error);
-  if (error.body.startsWith('{')) return error;
-  const code =
-    error.status_code === 404
-      ? 'UPLOAD_URL_NOT_FOUND'
-      : error.status_code === 413
-        ? 'PAYLOAD_TOO_LARGE'
-        : 'UPLOAD_REFUSED';
-  return { status_code: error.status_code, body: JSON.stringify(applicationBody(code, error.body.trim())) };
+async function wireAnswer(answer: Response): Promise<Response> {
+  if (answer.status < 400) return answer;
+  const text = (await answer.text()).trim();
+  const code = TUS_CODES[answer.status] ?? (answer.status >= 500 ? 'SYSTEM_ERROR' : 'UPLOAD_REFUSED');
+  const body = text.startsWith('{') ? text : JSON.stringify(applicationBody(code, text || undefined));
+  const headers = new Headers(answer.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('content-length', String(Buffer.byteLength(body)));
+  return new Response(body, { status: answer.status, headers });
+}
+
+/** Takes one tus request on Node's request and response, answering refusals in the wire's shape. */
+export async function handleTus(tus: TusServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const answer = await tus.handleWeb(new NodeRequest({ req, res }));
+  await sendNodeResponse(res, await wireAnswer(answer));
 }
 
 /** The tus server of resumable uploads; its unfinished uploads wait in the media folder's `.tus`. */
@@ -56,7 +79,7 @@ export function createTus(ctx: MediaContext): TusServer {
     maxSize: ctx.config.mediaMaxBytes,
     exposedHeaders: ['atrium-file-id'],
     respectForwardedHeaders: false,
-    onResponseError: (_req, error) => tusProtocolError(error),
+    onResponseError: (_req, error) => tusFailure(error),
     generateUrl: (_req, { path: base, id }) => `${ctx.config.publicUrl}${base}/${id}`,
     async onUploadCreate(_req, upload: Upload) {
       try {

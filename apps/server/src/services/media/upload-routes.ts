@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileResponse, filesCalls } from '@atrium/contract';
 import type { SiteAuth } from '../../core/auth/context.js';
+import { appError } from '../../core/wire/errors.js';
 import { registerRoutes, defineRoute } from '../../core/wire/route.js';
 import type { MediaContext } from './context.js';
-import { TUS_PATH, type ResumableUploads } from './resumable.js';
+import { TUS_METHODS, TUS_PATH, type ResumableUploads } from './resumable.js';
 import { createUploadTicket, receivePut } from './uploads.js';
 import { toWireFile } from './wire.js';
 
@@ -57,10 +58,14 @@ function receiverRoutes(ctx: MediaContext, resumable: ResumableUploads) {
     app.post(`${UPLOAD_PATH}/:token`, receive);
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const tus = await resumable.server();
+      if (!(TUS_METHODS as readonly string[]).includes(request.method)) {
+        reply.header('allow', TUS_METHODS.join(', '));
+        throw appError('METHOD_NOT_ALLOWED', {}, `${TUS_PATH} answers ${TUS_METHODS.join(', ')}`);
+      }
+      const tus = await resumable.handler();
       reply.raw.setHeader('x-wix-request-id', request.id);
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      await tus(request.raw, reply.raw);
     };
     app.all(TUS_PATH, handle);
     app.all(`${TUS_PATH}/*`, handle);
