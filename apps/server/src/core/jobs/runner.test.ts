@@ -45,6 +45,27 @@ describe('the job runner', () => {
     expect(rows[0]?.state).toBe('completed');
   });
 
+  it('stops within its bound when a job never ends, and says what it left', async () => {
+    database = await createTestDatabase();
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const runner = createJobRunner({ database, log, work: true, stopWaitMs: 1500 });
+    let started = false;
+    runner.define({ name: 'test.stuck' });
+    runner.handle('test.stuck', () => {
+      started = true;
+      return new Promise<void>(() => undefined);
+    });
+    await runner.start();
+    await runner.work();
+    await runner.send('test.stuck', {});
+    runner.wake('test.stuck');
+    await expect.poll(() => started, { timeout: 5000 }).toBe(true);
+    // Without the bound this never returns, and the test fails on its timeout.
+    await runner.stop();
+    expect(lines.join('')).toContain('job runner stopped with work still in flight');
+  });
+
   it('writes a queue or a schedule only when it is new or has changed', async () => {
     database = await createTestDatabase();
     const open = database;

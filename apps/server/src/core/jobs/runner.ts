@@ -33,9 +33,10 @@ interface RunnerOptions {
   /** False for a process that enqueues but leaves the work to others. */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /** How long stop() waits, in all, for a start under way and for jobs and queries in flight. */
+  stopWaitMs?: number;
 }
 
-/** How long stop() waits for a start under way and for jobs and queries in flight. */
 const STOP_WAIT_MS = 20_000;
 
 /** The version of its tables this pg-boss expects. */
@@ -52,7 +53,13 @@ function sameOptions(current: object, wanted: Omit<QueueDefinition, 'name'>): bo
 }
 
 /** pg-boss over the server's own database handle: its pool on PostgreSQL, the embedded PGlite otherwise. */
-export function createJobRunner({ database, log, work, pollingIntervalSeconds = 1 }: RunnerOptions) {
+export function createJobRunner({
+  database,
+  log,
+  work,
+  pollingIntervalSeconds = 1,
+  stopWaitMs = STOP_WAIT_MS,
+}: RunnerOptions) {
   // pg-boss completes or fails a job without awaiting it, so a handler that ends while the
   // server stops would query a closed pool; stop() waits for these before the pool closes.
   const running = new Set<Promise<unknown>>();
@@ -170,7 +177,7 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
     started = false;
     // Bounded: a query queued in a pool that was closed under the runner never settles, and a stop that never
     // ends is worse than one that leaves a job to pg-boss's expiry and retry.
-    const deadline = Date.now() + STOP_WAIT_MS;
+    const deadline = Date.now() + stopWaitMs;
     const settled = (promises: Array<Promise<unknown> | undefined>) =>
       Promise.race([
         Promise.allSettled(promises).then(() => true),
@@ -180,7 +187,13 @@ export function createJobRunner({ database, log, work, pollingIntervalSeconds = 
       ]);
     // A start still under way finishes first, or pg-boss would start its timers after being stopped.
     if (!(await settled([working]))) log.warn('job runner stopping while its start is still under way');
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    // pg-boss waits for its jobs in progress within the same bound (it takes no less than a second).
+    await boss.stop({
+      graceful: true,
+      wait: true,
+      timeout: Math.max(1000, deadline - Date.now()),
+      close: false,
+    });
     // pg-boss may still have a fetch in flight (its handler then starts after stop), a handler
     // past the timeout, and un-awaited completions: wait until all of that has settled.
     while (running.size || pendingSql.size) {
