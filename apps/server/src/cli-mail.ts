@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Config } from './config.js';
+import { localAccessFile, type Config } from './config.js';
 import { openDatabase } from './core/db/open.js';
 import { listMail, type StoredMail } from './core/mail/index.js';
-import { localAccessFile } from './main.js';
 
 interface LocalAccess {
   url: string;

@@ -176,3 +176,6 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   return Object.freeze(config);
 }
+
+/** Where the running server tells local `atrium` commands how to reach it. */
+export const localAccessFile = (config: Config) => path.join(config.dataDir, 'local-access.json');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Config } from './config.js';
+import { localAccessFile, type Config } from './config.js';
 import { randomSecret } from './core/crypto/secrets.js';
 import { buildApp } from './app.js';
 import type { Database } from './core/db/index.js';
@@ -74,6 +73,3 @@ function printBanner(
   }
   process.stdout.write(lines.join('\n') + '\n\n');
 }
-
-/** Where the running server tells local `atrium` commands how to reach it. */
-export const localAccessFile = (config: Config) => path.join(config.dataDir, 'local-access.json');
