@@ -100,7 +100,8 @@ describe('resumable uploads (tus)', () => {
     expect(JSON.parse(await larger.text()).details.applicationError.code).toBe('SIZE_MISMATCH');
   });
 
-  it('answers the tus protocol’s own refusals in the wire’s shape, with their tus statuses', async () => {
+  /** A new 100-byte resumable upload, nothing sent yet: its URL. */
+  const newUpload = async () => {
     const granted = await caller(atrium).post('/site-media/v1/files/generate-resumable-upload-url', {
       sizeInBytes: '100',
     });
@@ -109,7 +110,11 @@ describe('resumable uploads (tus)', () => {
       method: 'POST',
       headers: { 'upload-length': '100', 'upload-metadata': metadata({ uploadToken }) },
     });
-    const location = created.headers.get('location')!;
+    return created.headers.get('location')!;
+  };
+
+  it('answers the tus protocol’s own refusals in the wire’s shape, with their tus statuses', async () => {
+    const location = await newUpload();
     const refusal = async (answer: Response) => [
       answer.status,
       answer.headers.get('content-type'),
@@ -142,15 +147,7 @@ describe('resumable uploads (tus)', () => {
 
   it('sweeps the uploads left unfinished past their expiry, and only those', async () => {
     const start = async () => {
-      const granted = await caller(atrium).post('/site-media/v1/files/generate-resumable-upload-url', {
-        sizeInBytes: '100',
-      });
-      const { uploadUrl, uploadToken } = granted.json() as { uploadUrl: string; uploadToken: string };
-      const created = await tus(uploadUrl, {
-        method: 'POST',
-        headers: { 'upload-length': '100', 'upload-metadata': metadata({ uploadToken }) },
-      });
-      const location = created.headers.get('location')!;
+      const location = await newUpload();
       const sent = await tus(location, {
         method: 'PATCH',
         headers: { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
