@@ -29,5 +29,5 @@ export function toDecimal(minor: bigint, currency: Currency): string {
 /** Minor units as a person reads them in a locale: `$1,234.50`. Exact: the amount reaches Intl as a string. */
 export function formatMoney(minor: bigint, currency: Currency, locale = 'en-US'): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code });
-  return format.format(toDecimal(minor, currency) as unknown as number);
+  return format.format(toDecimal(minor, currency) as Intl.StringNumericLiteral);
 }
