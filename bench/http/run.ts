@@ -215,47 +215,51 @@ async function checkSameRows(url: string, target: Target, apiKey: string) {
 
 type Row = { target: Target; route: Measured; floor?: Measured | undefined; stages: Measured[] };
 
+/** A table line: the first cell left-aligned to 44 characters, each other cell right-aligned to its width. */
+const line = (first: string, ...cells: Array<[text: string, width: number]>) =>
+  first.padEnd(44) + cells.map(([text, width]) => text.padStart(width)).join('');
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
+
 function print(label: string, rows: Row[]) {
   const baseline = rows[0]!.route.rps;
-  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
   console.log(
     `\nbench/http on ${label}: ${CONNECTIONS} connections, ${DURATION} s per measurement ` +
       `(${ROUNDS} rounds alternating route and floor)`,
   );
   console.log(
-    'route'.padEnd(44) +
-      'req/s'.padStart(8) +
-      'p99 ms'.padStart(8) +
-      'floor/s'.padStart(9) +
-      'p99 ms'.padStart(8) +
-      '÷floor'.padStart(8) +
-      '÷SELECT 1'.padStart(11),
+    line(
+      'route',
+      ['req/s', 8],
+      ['p99 ms', 8],
+      ['floor/s', 9],
+      ['p99 ms', 8],
+      ['÷floor', 8],
+      ['÷SELECT 1', 11],
+    ),
   );
   for (const { target, route, floor } of rows) {
     console.log(
-      target.name.padEnd(44) +
-        route.rps.toFixed(0).padStart(8) +
-        route.p99.toFixed(1).padStart(8) +
-        (floor ? floor.rps.toFixed(0) : '-').padStart(9) +
-        (floor ? floor.p99.toFixed(1) : '-').padStart(8) +
-        (floor ? (route.rps / floor.rps).toFixed(2) : '-').padStart(8) +
-        (route.rps / baseline).toFixed(2).padStart(11),
+      line(
+        target.name,
+        [route.rps.toFixed(0), 8],
+        [route.p99.toFixed(1), 8],
+        [floor ? floor.rps.toFixed(0) : '-', 9],
+        [floor ? floor.p99.toFixed(1) : '-', 8],
+        [floor ? (route.rps / floor.rps).toFixed(2) : '-', 8],
+        [(route.rps / baseline).toFixed(2), 11],
+      ),
     );
   }
-  console.log(
-    '\nCPU ms per request'.padEnd(45) +
-      'server'.padStart(9) +
-      'floor'.padStart(9) +
-      'database'.padStart(10) +
-      'floor'.padStart(9),
-  );
+  console.log('\n' + line('CPU ms per request', ['server', 9], ['floor', 9], ['database', 10], ['floor', 9]));
   for (const { target, route, floor } of rows) {
     console.log(
-      target.name.padEnd(44) +
-        ms(route.serverMs).padStart(9) +
-        ms(floor?.serverMs).padStart(9) +
-        ms(route.databaseMs).padStart(10) +
-        ms(floor?.databaseMs).padStart(9),
+      line(
+        target.name,
+        [ms(route.serverMs), 9],
+        [ms(floor?.serverMs), 9],
+        [ms(route.databaseMs), 10],
+        [ms(floor?.databaseMs), 9],
+      ),
     );
   }
   if (!rows[0]?.route.databaseMs) console.log('(PGlite: the database runs in the server process)');
@@ -264,13 +268,8 @@ function print(label: string, rows: Row[]) {
 
 /** From the floor to the route, one piece at a time (stages.ts): what each piece adds per request. */
 function printStages(rows: Row[]) {
-  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
   console.log(
-    '\nstages (stages.ts)'.padEnd(45) +
-      'req/s'.padStart(8) +
-      '÷floor'.padStart(8) +
-      'server ms'.padStart(11) +
-      'database ms'.padStart(13),
+    '\n' + line('stages (stages.ts)', ['req/s', 8], ['÷floor', 8], ['server ms', 11], ['database ms', 13]),
   );
   for (const { target, route, floor, stages } of rows) {
     if (!floor || !stages.length) continue;
@@ -282,11 +281,13 @@ function printStages(rows: Row[]) {
     ];
     for (const [label, measured] of steps) {
       console.log(
-        `  ${label}`.padEnd(44) +
-          measured.rps.toFixed(0).padStart(8) +
-          (measured.rps / floor.rps).toFixed(2).padStart(8) +
-          ms(measured.serverMs).padStart(11) +
-          ms(measured.databaseMs).padStart(13),
+        line(
+          `  ${label}`,
+          [measured.rps.toFixed(0), 8],
+          [(measured.rps / floor.rps).toFixed(2), 8],
+          [ms(measured.serverMs), 11],
+          [ms(measured.databaseMs), 13],
+        ),
       );
     }
   }
