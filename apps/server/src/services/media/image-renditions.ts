@@ -1,12 +1,17 @@
 import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_FITS, IMAGE_FORMATS, IMAGE_SIZES } from '@atrium/contract';
 
-/** sharp, loaded at the first image rather than at the server's start (libvips takes a while to load). */
-export async function loadSharp() {
-  const { default: sharp } = await import('sharp');
-  // libvips' own cache would keep decoded images in memory across requests; files are read once per job.
-  sharp.cache(false);
-  return sharp;
+const importSharp = () =>
+  import('sharp').then(({ default: sharp }) => {
+    // libvips' own cache would keep decoded images in memory across requests; files are read once per job.
+    sharp.cache(false);
+    return sharp;
+  });
+let sharpLoading: ReturnType<typeof importSharp> | undefined;
+
+/** sharp, loaded once at the first image rather than at the server's start (libvips takes a while to load). */
+export function loadSharp() {
+  return (sharpLoading ??= importSharp());
 }
 
 export type ImageFit = (typeof IMAGE_FITS)[number];
