@@ -1,16 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverPackageDir } from './core/package-dir.js';
 
-/**
- * The web app's build beside this package (apps/web/dist). Found from the package's folder, the nearest one up
- * with a package.json: this code runs from src/, from the bundle in dist/, or from one of its chunks.
- */
-function defaultWebDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.resolve(dir, '../web/dist');
-}
+/** The web app's build beside this package (apps/web/dist). */
+const defaultWebDir = () => path.resolve(serverPackageDir(), '../web/dist');
 
 /**
  * How the server's logs look: `pretty` is one readable line per request, and per message, for a person at a

@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { serverPackageDir } from '../package-dir.js';
 import type { Database } from './connect.js';
 
-/** The migrations folder, found from this file whether it runs from src/ or from the bundle in dist/. */
+/** The migrations folder of the server package (apps/server/drizzle). */
 export function migrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, 'drizzle');
-    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('The migrations folder (apps/server/drizzle) was not found');
-    dir = parent;
-  }
+  const folder = path.join(serverPackageDir(), 'drizzle');
+  if (!fs.existsSync(path.join(folder, 'meta', '_journal.json')))
+    throw new Error('The migrations folder (apps/server/drizzle) was not found');
+  return folder;
 }
 
 /**
