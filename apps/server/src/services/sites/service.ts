@@ -5,6 +5,7 @@ import { randomSecret, safeEqual, sha256 } from '../../core/crypto/secrets.js';
 import { ALL_PERMISSIONS } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import { apiKeys, oauthClients, sites } from './tables.js';
+import { briefCache } from './brief-cache.js';
 
 export type Site = typeof sites.$inferSelect;
 export type OAuthClient = typeof oauthClients.$inferSelect;
@@ -44,7 +45,6 @@ const ORIGIN_CACHE_MS = 5_000;
 const CLIENT_CACHE_MS = 5_000;
 // A key revoked here is refused at once; another server process may take it for up to this long.
 const API_KEY_CACHE_MS = 5_000;
-const MAX_CACHED = 10_000;
 const MAX_CLIENTS_PER_SITE = 50;
 const MAX_ACTIVE_KEYS_PER_SITE = 100;
 const { secretHash: _secretHash, ...apiKeyColumns } = getTableColumns(apiKeys);
@@ -54,9 +54,9 @@ function toUuid(hex: string): string {
 }
 
 export function createSitesService(db: Db) {
-  const originCache = new Map<string, { allowed: boolean; at: number }>();
-  const clientCache = new Map<string, { client: OAuthClient | undefined; at: number }>();
-  const keyCache = new Map<string, { row: typeof apiKeys.$inferSelect; at: number }>();
+  const originCache = briefCache<boolean>(ORIGIN_CACHE_MS);
+  const clientCache = briefCache<OAuthClient | undefined>(CLIENT_CACHE_MS);
+  const keyCache = briefCache<typeof apiKeys.$inferSelect>(API_KEY_CACHE_MS);
 
   async function createSite(options: CreateSiteOptions): Promise<{ site: Site; client: OAuthClient }> {
     return db.transaction(async (tx) => {
@@ -188,10 +188,9 @@ export function createSitesService(db: Db) {
    */
   async function getClientCached(clientId: string): Promise<OAuthClient | undefined> {
     const cached = clientCache.get(clientId);
-    if (cached && Date.now() - cached.at < CLIENT_CACHE_MS) return cached.client;
+    if (cached) return cached.value;
     const client = await getClient(clientId);
-    if (clientCache.size > MAX_CACHED) clientCache.clear();
-    clientCache.set(clientId, { client, at: Date.now() });
+    clientCache.set(clientId, client);
     return client;
   }
 
@@ -262,26 +261,23 @@ export function createSitesService(db: Db) {
    */
   async function apiKeyRow(id: string) {
     const cached = keyCache.get(id);
-    if (cached && Date.now() - cached.at < API_KEY_CACHE_MS) return cached.row;
+    if (cached) return cached.value;
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
-    if (!row) return undefined;
-    if (keyCache.size >= MAX_CACHED) keyCache.clear();
-    keyCache.set(id, { row, at: Date.now() });
+    if (row) keyCache.set(id, row);
     return row;
   }
 
   /** Whether any site lets this origin call from a browser; cached briefly since every CORS request asks. */
   async function isOriginAllowed(origin: string): Promise<boolean> {
     const cached = originCache.get(origin);
-    if (cached && Date.now() - cached.at < ORIGIN_CACHE_MS) return cached.allowed;
+    if (cached) return cached.value;
     const [row] = await db
       .select({ id: oauthClients.id })
       .from(oauthClients)
       .where(sql`${origin} = any(${oauthClients.allowedOrigins})`)
       .limit(1);
     const allowed = row !== undefined;
-    if (originCache.size > MAX_CACHED) originCache.clear();
-    originCache.set(origin, { allowed, at: Date.now() });
+    originCache.set(origin, allowed);
     return allowed;
   }
 

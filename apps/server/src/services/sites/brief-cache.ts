@@ -1,0 +1,20 @@
+/**
+ * Values kept for a few seconds in this process, for lookups that every request makes: at most `max` of them
+ * (past it, all are dropped at once rather than tracked for eviction).
+ */
+export function briefCache<V>(ttlMs: number, max = 10_000) {
+  const entries = new Map<string, { value: V; at: number }>();
+  return {
+    /** The value kept for `key`, wrapped so that a kept `undefined` (a miss worth remembering) is told apart. */
+    get(key: string): { value: V } | undefined {
+      const entry = entries.get(key);
+      return entry && Date.now() - entry.at < ttlMs ? entry : undefined;
+    },
+    set(key: string, value: V): void {
+      if (entries.size >= max) entries.clear();
+      entries.set(key, { value, at: Date.now() });
+    },
+    delete: (key: string) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}
