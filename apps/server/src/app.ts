@@ -25,6 +25,7 @@ import { localAccessPlugin } from './services/local/index.js';
 import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
 import { createMedia, mediaPlugin, TUS_PATH } from './services/media/index.js';
 import { categoriesPlugin, createCategories } from './services/categories/index.js';
+import { catalogPlugin, createCatalog, storeCategories } from './services/catalog/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -123,6 +124,16 @@ export async function buildApp(options: AppOptions) {
     { db, clock, outbox, images: { publicImage: media.service.publicImage } },
     cursorKey,
   );
+  const catalog = createCatalog(
+    {
+      db,
+      clock,
+      outbox,
+      images: { publicImage: media.service.publicImage },
+      categories: storeCategories(categories),
+    },
+    cursorKey,
+  );
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -145,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(mediaPlugin(media, mediaDeps));
   await app.register(categoriesPlugin(categories));
+  await app.register(catalogPlugin(catalog));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
@@ -178,6 +190,7 @@ export async function buildApp(options: AppOptions) {
     resumableUploads: media.resumable,
     store: mediaDeps.store,
     categories,
+    catalog,
   };
   return { app, services };
 }

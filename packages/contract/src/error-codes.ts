@@ -174,6 +174,36 @@ export const ERROR_CODES = {
     status: 400,
     meaning: 'A category image is a media-library file id, a wix:image:// URI or an http(s) address',
   },
+
+  // Catalogue and store settings.
+  PRODUCT_NOT_FOUND: { status: 404, meaning: 'No such product in this site' },
+  VARIANT_NOT_FOUND: { status: 404, meaning: 'The product has no such variant' },
+  PRODUCT_SLUG_ALREADY_EXISTS: { status: 409, meaning: 'Another product of this site has this slug' },
+  PRODUCT_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The product has changed since this revision: read it again before changing it',
+  },
+  TOO_MANY_VARIANTS: { status: 400, meaning: 'The options would make more variants than a product may have' },
+  PRODUCT_IMAGE_NOT_FOUND: { status: 400, meaning: "No such public image in this site's media library" },
+  INSUFFICIENT_STOCK: { status: 409, meaning: 'There is not enough stock for this change' },
+  INVENTORY_NOT_TRACKED: { status: 400, meaning: 'The stock of this item is not tracked' },
+  CURRENCY_CHANGE_NOT_ALLOWED: {
+    status: 409,
+    meaning:
+      'The store has products priced in a currency with another number of decimals: the currency cannot change',
+  },
+
+  // Carts.
+  CART_NOT_FOUND: { status: 404, meaning: 'No such cart' },
+  OWNED_CART_NOT_FOUND: { status: 404, meaning: 'The caller has no current cart' },
+  LINE_ITEM_NOT_FOUND: { status: 404, meaning: 'The cart has no line item with this id' },
+  CART_TOO_LARGE: { status: 400, meaning: 'A cart holds at most 300 line items' },
+  PRICE_OVERRIDE_NOT_ALLOWED: {
+    status: 403,
+    meaning:
+      'Only the site owner or an API key may set prices: custom line items and catalog override fields',
+  },
+  COUPON_DOES_NOT_EXIST: { status: 400, meaning: 'No coupon with this code' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

@@ -13,6 +13,9 @@ export const PERMISSIONS = [
   'webhooks.manage',
   'events.read',
   'members.manage',
+  'categories.manage',
+  'catalog.manage',
+  'ecom.manage',
 ] as const;
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;

@@ -14,3 +14,4 @@ export * from './site-members.js';
 export * from './sites.js';
 export * from './verification.js';
 export * from './webhooks.js';
+export * from './products.js';

@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './media.js';
 export * from './categories.js';
 export * from './site-admin.js';
+export * from './products.js';

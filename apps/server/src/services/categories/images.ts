@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { CategoryImageInput, MediaAsset } from '@atrium/contract';
 import { appError } from '../../core/wire/errors.js';
+import { imageFileId } from '../media/index.js';
 import type { CategoriesContext } from './context.js';
 
 type ImageInput = z.infer<typeof CategoryImageInput>;
-
-const WIX_IMAGE = /^wix:image:\/\/v1\/([^/#]+)\/([^#]*)/;
 
 /** A category image as stored: a public file of the site's media library, or an outside http(s) address. */
 export async function resolveImage(
@@ -38,8 +37,6 @@ export async function resolveImage(
 }
 
 function fromString(value: string): Exclude<ImageInput, string> {
-  const uri = WIX_IMAGE.exec(value);
-  if (uri) return { id: decodeURIComponent(uri[1]!) };
-  if (/^https?:\/\//i.test(value)) return { url: value };
-  return { id: value };
+  const id = imageFileId(value);
+  return id === undefined ? { url: value } : { id };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm
 import { CATEGORY_EVENTS, type ItemReference } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import type { AppError } from '../../core/wire/errors.js';
+import { bulkMetadata } from '../../core/wire/bulk.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { categoryNotFound, getCategoryRow } from './categories.js';
 import type { CategoriesContext } from './context.js';
@@ -39,10 +40,6 @@ const failure = (originalIndex: number, id: string, error: AppError) => ({
     error: { code: error.code, description: error.message, data: error.data },
   },
 });
-export function bulkMetadata(results: Array<{ itemMetadata: { success: boolean } }>) {
-  const successes = results.filter((result) => result.itemMetadata.success).length;
-  return { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 };
-}
 
 export function createItemPlacements(ctx: CategoriesContext) {
   const { db, outbox } = ctx;
@@ -232,7 +229,19 @@ export function createItemPlacements(ctx: CategoriesContext) {
     return { items: rows.map(asItem) };
   }
 
+  /** Which of these ids are not categories of the tree. */
+  async function missingCategories(tree: Tree, ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(inTree(tree), inArray(categories.id, [...ids])));
+    const found = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => !found.has(id));
+  }
+
   return {
+    missingCategories,
     itemsInCategory,
     itemInCategories,
     setItemCategories,

@@ -6,9 +6,10 @@ import {
   filterToSql,
   runAggregations,
   runQuery,
+  textSearchFilter,
+  withText,
   type CursorKey,
 } from '../../core/query/index.js';
-import { invalid } from '../../core/wire/errors.js';
 import type { CategoriesContext } from './context.js';
 import { inTree, type Tree } from './tree.js';
 import { categories, type CategoryRow } from './tables.js';
@@ -37,26 +38,8 @@ export const categoryFields = defineQueryFields({
 const SEARCHABLE = ['name', 'description', 'slug'] as const;
 const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
 
-/** Free text as a filter: each word must appear (AND) or one of them (OR) in one of the searched fields. */
-function textFilter(search: SearchDetails | null | undefined, path: string) {
-  const words = (search?.expression ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-  if (!words.length) return undefined;
-  const fields = search?.fields?.length ? search.fields : ['name', 'description'];
-  fields.forEach((field, i) => {
-    if (!(SEARCHABLE as readonly string[]).includes(field))
-      throw invalid(`${path}.fields[${i}]`, `must be one of ${SEARCHABLE.join(', ')}`, 'VALIDATION');
-  });
-  const perWord = words.map((word) => ({ $or: fields.map((field) => ({ [field]: { $contains: word } })) }));
-  return search?.mode === 'AND' ? { $and: perWord } : { $or: perWord };
-}
-
-function withText(
-  filter: Record<string, unknown> | null | undefined,
-  text: Record<string, unknown> | undefined,
-): Record<string, unknown> | null {
-  if (!text) return filter ?? null;
-  return filter && Object.keys(filter).length ? { $and: [filter, text] } : text;
-}
+const textFilter = (search: SearchDetails | null | undefined, path: string) =>
+  textSearchFilter(search, path, { searchable: SEARCHABLE, defaults: ['name', 'description'] });
 
 export interface Scope {
   siteId: string;

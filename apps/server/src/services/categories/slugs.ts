@@ -1,28 +1,13 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
+import { slugify } from '../../core/slug.js';
 import { appError } from '../../core/wire/errors.js';
 import { inTree, type Tree } from './tree.js';
 import { categories } from './tables.js';
 
-/** A slug from a name: lower-case letters and digits joined by hyphens, accents dropped. */
-export function slugify(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{Ll}\p{Lo}\p{N}]+/u)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    if (slug.length + word.length + 1 > 280) break;
-    slug = slug ? `${slug}-${word}` : word;
-  }
-  return slug || 'category';
-}
-
 /** The name's slug, or with `-2`, `-3`... when taken in the tree (called under the tree lock). */
 export async function freeSlug(tx: Executor, tree: Tree, name: string): Promise<string> {
-  const base = slugify(name);
+  const base = slugify(name, 'category', 280);
   const taken = await tx
     .select({ slug: categories.slug })
     .from(categories)

@@ -21,6 +21,7 @@ import { uploadRoutes } from './upload-routes.js';
 import { createMediaUrls } from './urls.js';
 
 export { TUS_PATH } from './resumable.js';
+export { imageFileId } from './references.js';
 export type { MediaService } from './service.js';
 
 const PROCESS_QUEUE = 'media.process';

@@ -20,6 +20,9 @@ const PERMISSION_LABELS: Record<Permission, string> = {
   'webhooks.manage': 'Manage webhooks',
   'events.read': 'Read the event log',
   'members.manage': 'Manage members',
+  'categories.manage': 'Manage categories',
+  'catalog.manage': 'Manage products, stock and store settings',
+  'ecom.manage': 'Manage carts, checkouts and orders',
 };
 
 export function ApiKeysPage() {

@@ -1,0 +1,38 @@
+import type { MediaAsset } from '@atrium/contract';
+
+/** What a cart line names: an item of one catalogue, with the options that pick its variant. */
+export interface CatalogItemRequest {
+  catalogItemId: string;
+  options?: Record<string, unknown> | null | undefined;
+}
+
+/** An item as a catalogue answers for a cart line: what it is, what it costs, and how many can be had. */
+export interface CatalogItem {
+  /** The product itself, when `catalogItemId` names something else (a variant of it). */
+  rootCatalogItemId: string;
+  name: string;
+  /** Amounts in minor units of `currency`. `price` after the catalogue's own discount, `fullPrice` before. */
+  currency: string;
+  price: bigint;
+  fullPrice: bigint;
+  /** The chosen options, as the line's description lines ("Size: M"). */
+  choices: Array<{ name: string; value: string; color?: string | undefined }>;
+  image: MediaAsset | null;
+  url: string;
+  weight: number | null;
+  sku: string | null;
+  itemType: 'PHYSICAL' | 'DIGITAL';
+  /** False when the item exists but cannot be bought now (hidden). */
+  purchasable: boolean;
+  /** How many can be bought; null when the stock is not tracked. */
+  quantityAvailable: number | null;
+}
+
+/**
+ * A catalogue that cart lines can name, keyed by its app id: the built-in store, or another (a bookings app, an
+ * outside product system). It answers each request in order, undefined for an item it does not have.
+ */
+export interface CatalogProvider {
+  readonly appId: string;
+  resolve(siteId: string, requests: readonly CatalogItemRequest[]): Promise<Array<CatalogItem | undefined>>;
+}

@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import { PRODUCT_EVENTS, type InventoryChange } from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { runEach } from '../../core/wire/bulk.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import type { CatalogContext } from './context.js';
+import { changeStock, type StockMove } from './inventory.js';
+import { findProduct, productAnswers, productNotFound, variantsOf } from './products.js';
+import { readStoreSettings } from './settings.js';
+import { productVariants, products, type ProductRow } from './tables.js';
+import { minorOf, storeCurrency } from './writes.js';
+
+interface Target {
+  productId: string;
+  variantId?: string | null | undefined;
+}
+
+/** The variant a bulk change names: the one given, or the only one of a product without options. */
+async function variantOf(tx: Executor, product: ProductRow, target: Target) {
+  const variants = (await variantsOf(tx, product.siteId, [product.id])).get(product.id) ?? [];
+  if (!target.variantId) {
+    if (product.options.length)
+      throw invalid('variantId', 'names the variant of a product with options', 'REQUIRED_FIELD');
+    return variants[0]!;
+  }
+  const variant = variants.find((v) => v.id === target.variantId);
+  if (!variant)
+    throw appError('VARIANT_NOT_FOUND', { ...target }, `Product ${product.id} has no such variant`);
+  return variant;
+}
+
+function stockMove(change: InventoryChange, path: string): StockMove | undefined {
+  const given = [
+    change.setQuantity != null && ({ kind: 'set', quantity: change.setQuantity } as const),
+    change.incrementBy != null && ({ kind: 'increment', by: change.incrementBy } as const),
+    change.decrementBy != null && ({ kind: 'decrement', by: change.decrementBy } as const),
+  ].filter((move) => move !== false);
+  if (given.length > 1)
+    throw invalid(path, 'takes one of setQuantity, incrementBy and decrementBy', 'ONE_OF_ALIGNMENT');
+  return given[0];
+}
+
+/** Bulk changes of prices and stock: each item on its own transaction, reported by its index. */
+export function createCatalogBulk(ctx: CatalogContext) {
+  const { db, clock, outbox } = ctx;
+
+  async function touch(tx: Executor, product: ProductRow, change: Partial<ProductRow> = {}) {
+    const [row] = await tx
+      .update(products)
+      .set({ ...change, revision: product.revision + 1, updatedAt: new Date(clock()) })
+      .where(eq(products.id, product.id))
+      .returning();
+    const [answer] = await productAnswers(ctx, tx, [row!], { withCategories: false });
+    await outbox.record(tx, {
+      siteId: product.siteId,
+      type: PRODUCT_EVENTS.updated,
+      entityId: product.id,
+      data: { product: answer },
+    });
+    return row!;
+  }
+
+  function locked<T>(siteId: string, target: Target, work: (tx: Executor, p: ProductRow) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      const product = await findProduct(tx, siteId, target.productId, true);
+      if (!product) throw productNotFound(target.productId);
+      return work(tx, product);
+    });
+  }
+
+  async function answered(siteId: string, operations: Array<{ id: string; run: () => Promise<ProductRow> }>) {
+    const { results, bulkActionMetadata } = await runEach(operations);
+    const settings = await readStoreSettings(db, siteId);
+    const out = [];
+    for (const { itemMetadata, value } of results) {
+      const [product] = value ? await productAnswers(ctx, db, [value], { settings }) : [];
+      out.push({ itemMetadata, ...(product ? { product } : {}) });
+    }
+    return { results: out, bulkActionMetadata };
+  }
+
+  function updatePrices(
+    siteId: string,
+    prices: Array<Target & { price: string; compareAtPrice?: string | null | undefined }>,
+  ) {
+    return answered(
+      siteId,
+      prices.map((item, i) => ({
+        id: item.variantId ?? item.productId,
+        run: () =>
+          locked(siteId, item, async (tx, product) => {
+            const currency = storeCurrency(await readStoreSettings(tx, siteId));
+            const priceMinor = minorOf(item.price, currency, `prices[${i}].price`);
+            const compareAtMinor =
+              item.compareAtPrice == null
+                ? null
+                : minorOf(item.compareAtPrice, currency, `prices[${i}].compareAtPrice`);
+            if (!item.variantId) return touch(tx, product, { priceMinor, compareAtMinor });
+            const variant = await variantOf(tx, product, item);
+            await tx
+              .update(productVariants)
+              .set({ priceMinor, compareAtMinor })
+              .where(and(eq(productVariants.id, variant.id)));
+            return touch(tx, product);
+          }),
+      })),
+    );
+  }
+
+  function updateInventory(siteId: string, changes: InventoryChange[]) {
+    return answered(
+      siteId,
+      changes.map((change, i) => ({
+        id: change.variantId ?? change.productId,
+        run: () =>
+          locked(siteId, change, async (tx, product) => {
+            const move = stockMove(change, `changes[${i}]`);
+            if (move) {
+              const variant = await variantOf(tx, product, change);
+              await changeStock(tx, outbox, {
+                siteId,
+                productId: product.id,
+                variantId: variant.id,
+                move,
+                reason: 'MANUAL',
+                note: change.note,
+              });
+            }
+            return touch(
+              tx,
+              product,
+              change.trackInventory != null ? { trackInventory: change.trackInventory } : {},
+            );
+          }),
+      })),
+    );
+  }
+
+  return { updatePrices, updateInventory };
+}

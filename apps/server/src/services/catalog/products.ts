@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ECOM_CATALOG_APP_ID,
+  PRODUCT_EVENTS,
+  type Product,
+  type ProductCreate,
+  type ProductUpdate,
+  type StoreSettings,
+} from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { maskedPatch } from '../../core/wire/field-mask.js';
+import { appError } from '../../core/wire/errors.js';
+import type { CatalogContext } from './context.js';
+import { readStoreSettings } from './settings.js';
+import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
+import { applyVariants, planVariants } from './variant-writes.js';
+import { productToWire } from './wire.js';
+import {
+  assertCategories,
+  assertSlugFree,
+  freeSlug,
+  minorOf,
+  resolveImages,
+  storeCurrency,
+} from './writes.js';
+
+const UPDATABLE = [
+  'name',
+  'slug',
+  'description',
+  'productType',
+  'visible',
+  'images',
+  'priceData',
+  'weight',
+  'sku',
+  'stock',
+  'productOptions',
+  'variants',
+  'categoryIds',
+] as const;
+const CLEARABLE = ['description', 'images', 'weight', 'sku', 'productOptions', 'categoryIds'] as const;
+
+export const productNotFound = (id: string) =>
+  appError('PRODUCT_NOT_FOUND', { productId: id }, `No product ${id} in this site`);
+
+export const itemOf = (productId: string) => ({ appId: ECOM_CATALOG_APP_ID, catalogItemId: productId });
+
+export async function findProduct(db: Executor, siteId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function variantsOf(db: Executor, siteId: string, productIds: readonly string[]) {
+  if (!productIds.length) return new Map<string, VariantRow[]>();
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.siteId, siteId), inArray(productVariants.productId, [...productIds])))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const byProduct = new Map<string, VariantRow[]>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
+
+/** Products in their wire shape, with their variants, the store's settings and their categories. */
+export async function productAnswers(
+  ctx: CatalogContext,
+  db: Executor,
+  rows: readonly ProductRow[],
+  known?: { settings?: StoreSettings; withCategories?: boolean },
+): Promise<Product[]> {
+  if (!rows.length) return [];
+  const siteId = rows[0]!.siteId;
+  const ids = rows.map((row) => row.id);
+  const [variants, settings, categories] = await Promise.all([
+    variantsOf(db, siteId, ids),
+    known?.settings ?? readStoreSettings(db, siteId),
+    known?.withCategories === false
+      ? new Map<string, string[]>()
+      : ctx.categories.categoriesOf(siteId, ids.map(itemOf)),
+  ]);
+  return rows.map((row) =>
+    productToWire(row, variants.get(row.id) ?? [], {
+      settings,
+      categoryIds: categories.get(row.id) ?? [],
+    }),
+  );
+}
+
+/** Creates, changes and deletes products; each write is one transaction with its events. */
+export function createProductStore(ctx: CatalogContext) {
+  const { db, clock, outbox } = ctx;
+
+  async function recordChange(tx: Executor, type: string, row: ProductRow) {
+    const [product] = await productAnswers(ctx, tx, [row], { withCategories: false });
+    await outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { product } });
+  }
+
+  async function create(siteId: string, input: ProductCreate): Promise<ProductRow> {
+    const images = await resolveImages(ctx, siteId, input.images ?? []);
+    if (input.categoryIds?.length) await assertCategories(ctx, siteId, input.categoryIds);
+    const now = new Date(clock());
+    const row = await db.transaction(async (tx) => {
+      const settings = await readStoreSettings(tx, siteId);
+      const currency = storeCurrency(settings);
+      if (input.slug) await assertSlugFree(tx, siteId, input.slug);
+      const plan = planVariants(input, 'product', []);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          id: randomUUID(),
+          siteId,
+          name: input.name,
+          slug: input.slug ?? (await freeSlug(tx, siteId, input.name)),
+          description: input.description ?? null,
+          productType: input.productType ?? 'PHYSICAL',
+          visible: input.visible ?? true,
+          images,
+          priceMinor: minorOf(input.priceData.price, currency, 'product.priceData.price'),
+          compareAtMinor:
+            input.priceData.compareAtPrice == null
+              ? null
+              : minorOf(input.priceData.compareAtPrice, currency, 'product.priceData.compareAtPrice'),
+          priceExponent: currency.exponent,
+          weight: input.weight ?? null,
+          sku: input.sku ?? null,
+          trackInventory: input.stock?.trackInventory ?? false,
+          options: plan.options,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await applyVariants(ctx, tx, { product: row!, plan, input, currency });
+      await recordChange(tx, PRODUCT_EVENTS.created, row!);
+      return row!;
+    });
+    if (input.categoryIds?.length)
+      await ctx.categories.setCategories(siteId, itemOf(row.id), input.categoryIds);
+    return row;
+  }
+
+  async function update(siteId: string, input: ProductUpdate, fieldMask: string | null | undefined) {
+    const patch = maskedPatch({
+      entity: input,
+      name: 'product',
+      fieldMask,
+      updatable: UPDATABLE,
+      clearable: CLEARABLE,
+    });
+    const images =
+      patch.images === undefined ? undefined : await resolveImages(ctx, siteId, patch.images ?? []);
+    if (patch.categoryIds?.length) await assertCategories(ctx, siteId, patch.categoryIds);
+    const row = await db.transaction(async (tx) => {
+      const current = await findProduct(tx, siteId, input.id, true);
+      if (!current) throw productNotFound(input.id);
+      if (input.revision != null && input.revision !== String(current.revision))
+        throw appError('PRODUCT_REVISION_MISMATCH', {
+          productId: input.id,
+          revision: String(current.revision),
+        });
+      const currency = storeCurrency(await readStoreSettings(tx, siteId));
+      if (patch.slug) await assertSlugFree(tx, siteId, patch.slug, current.id);
+      const existing = (await variantsOf(tx, siteId, [current.id])).get(current.id) ?? [];
+      const plan =
+        patch.productOptions !== undefined || patch.variants !== undefined || patch.stock !== undefined
+          ? planVariants(
+              {
+                ...patch,
+                productOptions: patch.productOptions === undefined ? undefined : (patch.productOptions ?? []),
+              },
+              'product',
+              existing,
+              current.options,
+            )
+          : undefined;
+      const price = patch.priceData?.price;
+      const compareAt = patch.priceData?.compareAtPrice;
+      const [row] = await tx
+        .update(products)
+        .set({
+          ...(patch.name ? { name: patch.name } : {}),
+          ...(patch.slug ? { slug: patch.slug } : {}),
+          ...(patch.description !== undefined ? { description: patch.description } : {}),
+          ...(patch.productType ? { productType: patch.productType } : {}),
+          ...(patch.visible != null ? { visible: patch.visible } : {}),
+          ...(images ? { images } : {}),
+          ...(price != null ? { priceMinor: minorOf(price, currency, 'product.priceData.price') } : {}),
+          ...(compareAt !== undefined
+            ? {
+                compareAtMinor:
+                  compareAt === null
+                    ? null
+                    : minorOf(compareAt, currency, 'product.priceData.compareAtPrice'),
+              }
+            : {}),
+          ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
+          ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
+          ...(patch.stock?.trackInventory != null ? { trackInventory: patch.stock.trackInventory } : {}),
+          ...(plan ? { options: plan.options } : {}),
+          revision: current.revision + 1,
+          updatedAt: new Date(clock()),
+        })
+        .where(eq(products.id, current.id))
+        .returning();
+      if (plan) await applyVariants(ctx, tx, { product: row!, plan, input: patch, currency });
+      await recordChange(tx, PRODUCT_EVENTS.updated, row!);
+      return row!;
+    });
+    if (patch.categoryIds !== undefined)
+      await ctx.categories.setCategories(siteId, itemOf(row.id), patch.categoryIds ?? []);
+    return row;
+  }
+
+  async function remove(siteId: string, id: string) {
+    await db.transaction(async (tx) => {
+      const row = await findProduct(tx, siteId, id, true);
+      if (!row) throw productNotFound(id);
+      await recordChange(tx, PRODUCT_EVENTS.deleted, row);
+      await tx.delete(products).where(eq(products.id, id));
+    });
+    await ctx.categories.setCategories(siteId, itemOf(id), []);
+  }
+
+  return { create, update, remove };
+}
+
+export type ProductStore = ReturnType<typeof createProductStore>;

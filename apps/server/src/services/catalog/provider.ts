@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
+import type {
+  CatalogItem,
+  CatalogItemRequest,
+  CatalogProvider,
+} from '../../core/commerce/catalog-provider.js';
+import { currencyOf } from '../../core/money/index.js';
+import type { CatalogContext } from './context.js';
+import { variantsOf } from './products.js';
+import { readStoreSettings } from './settings.js';
+import { products, type ProductRow, type VariantRow } from './tables.js';
+import { choiceKey, matchChoices } from './variants.js';
+import { variantPrice } from './wire.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The variant a line's options pick: `variantId`, or `options` by choice; the only one of a plain product. */
+function pickVariant(product: ProductRow, variants: readonly VariantRow[], options: Record<string, unknown>) {
+  if (typeof options.variantId === 'string') return variants.find((v) => v.id === options.variantId);
+  if (!product.options.length) return variants[0];
+  const chosen = options.options;
+  if (!chosen || typeof chosen !== 'object') return undefined;
+  const matched = matchChoices(product.options, chosen as Record<string, unknown>);
+  if (!matched) return undefined;
+  const key = choiceKey(matched);
+  return variants.find((v) => v.choiceKey === key);
+}
+
+function itemOf(product: ProductRow, variant: VariantRow, currency: string): CatalogItem {
+  const price = variantPrice(product, variant);
+  const compareAt = variant.priceMinor === null ? product.compareAtMinor : variant.compareAtMinor;
+  return {
+    rootCatalogItemId: product.id,
+    name: product.name,
+    currency,
+    price,
+    fullPrice: compareAt !== null && compareAt > price ? compareAt : price,
+    choices: product.options.map((option) => ({
+      name: option.name,
+      value: variant.choices[option.name]!,
+      ...(option.optionType === 'COLOR'
+        ? { color: option.choices.find((c) => c.value === variant.choices[option.name])?.description }
+        : {}),
+    })),
+    image: product.images[0] ?? null,
+    url: `/products/${product.slug}`,
+    weight: variant.weight ?? product.weight,
+    sku: variant.sku ?? product.sku,
+    itemType: product.productType === 'DIGITAL' ? 'DIGITAL' : 'PHYSICAL',
+    purchasable: product.visible && variant.visible,
+    quantityAvailable: product.trackInventory ? variant.quantity : null,
+  };
+}
+
+/** The built-in store as a catalogue: `catalogItemId` is a product id. */
+export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
+  return {
+    appId: ECOM_CATALOG_APP_ID,
+    async resolve(siteId: string, requests: readonly CatalogItemRequest[]) {
+      const ids = [...new Set(requests.map((r) => r.catalogItemId).filter((id) => UUID.test(id)))];
+      if (!ids.length) return requests.map(() => undefined);
+      const [rows, variants, settings] = await Promise.all([
+        ctx.db
+          .select()
+          .from(products)
+          .where(and(eq(products.siteId, siteId), inArray(products.id, ids))),
+        variantsOf(ctx.db, siteId, ids),
+        readStoreSettings(ctx.db, siteId),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const currency = currencyOf(settings.currency).code;
+      return requests.map((request) => {
+        const product = byId.get(request.catalogItemId.toLowerCase());
+        if (!product) return undefined;
+        const variant = pickVariant(product, variants.get(product.id) ?? [], request.options ?? {});
+        return variant ? itemOf(product, variant, currency) : undefined;
+      });
+    },
+  };
+}

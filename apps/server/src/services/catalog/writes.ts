@@ -1,0 +1,94 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import type { MediaAsset, ProductCreate, ProductUpdate, StoreSettings, VariantInput } from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { currencyOf, toMinor, type Currency } from '../../core/money/index.js';
+import { slugify } from '../../core/slug.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import { imageFileId } from '../media/index.js';
+import type { CatalogContext } from './context.js';
+import { products } from './tables.js';
+
+/** A wire price in the store currency's minor units; more decimals than the currency has is a violation. */
+export function minorOf(amount: string, currency: Currency, field: string): bigint {
+  const minor = toMinor(amount, currency);
+  if (minor === undefined)
+    throw invalid(
+      field,
+      `must have at most ${currency.exponent} decimals in ${currency.code}`,
+      'DECIMAL_MAX_SCALE',
+      { maxScale: currency.exponent },
+    );
+  return minor;
+}
+
+export function storeCurrency(settings: StoreSettings): Currency {
+  return currencyOf(settings.currency);
+}
+
+/** Product images as stored: public images of the site's media library, in the order given. */
+export async function resolveImages(
+  ctx: CatalogContext,
+  siteId: string,
+  references: readonly string[],
+): Promise<MediaAsset[]> {
+  return Promise.all(
+    references.map(async (reference) => {
+      const fileId = imageFileId(reference);
+      const image = fileId ? await ctx.images.publicImage(siteId, fileId) : null;
+      if (!image)
+        throw appError(
+          'PRODUCT_IMAGE_NOT_FOUND',
+          { image: reference },
+          `No public image "${reference}" in this site's media library`,
+        );
+      return image;
+    }),
+  );
+}
+
+export async function assertCategories(ctx: CatalogContext, siteId: string, ids: readonly string[]) {
+  const missing = await ctx.categories.missingCategories(siteId, ids);
+  if (missing.length)
+    throw appError('CATEGORY_NOT_FOUND', { categoryId: missing[0] }, `No store category ${missing[0]}`);
+}
+
+/** The name's slug, or with `-2`, `-3`... when another product has it. */
+export async function freeSlug(tx: Executor, siteId: string, name: string): Promise<string> {
+  const base = slugify(name, 'product', 90);
+  const taken = await tx
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), or(eq(products.slug, base), like(products.slug, `${base}-%`))));
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function assertSlugFree(tx: Executor, siteId: string, slug: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.slug, slug)));
+  if (row && row.id !== exceptId)
+    throw appError('PRODUCT_SLUG_ALREADY_EXISTS', { slug }, `Another product has the slug "${slug}"`);
+}
+
+/** The variant values a write sets, in minor units. */
+export function variantValues(input: VariantInput, currency: Currency, path: string) {
+  const price = input.priceData?.price;
+  const compareAt = input.priceData?.compareAtPrice;
+  return {
+    ...(price != null ? { priceMinor: minorOf(price, currency, `${path}.priceData.price`) } : {}),
+    ...(compareAt !== undefined
+      ? {
+          compareAtMinor:
+            compareAt === null ? null : minorOf(compareAt, currency, `${path}.priceData.compareAtPrice`),
+        }
+      : {}),
+    ...(input.sku !== undefined ? { sku: input.sku } : {}),
+    ...(input.weight !== undefined ? { weight: input.weight } : {}),
+    ...(input.visible != null ? { visible: input.visible } : {}),
+  };
+}
+
+export type ProductWrite = ProductCreate | ProductUpdate;
