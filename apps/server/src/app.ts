@@ -26,6 +26,7 @@ import { createWebhooks, webhooksPlugin } from './services/webhooks/index.js';
 import { createMedia, mediaPlugin, TUS_PATH } from './services/media/index.js';
 import { categoriesPlugin, createCategories } from './services/categories/index.js';
 import { catalogPlugin, createCatalog, storeCategories } from './services/catalog/index.js';
+import { cartsPlugin, createCarts } from './services/carts/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -134,6 +135,16 @@ export async function buildApp(options: AppOptions) {
     },
     cursorKey,
   );
+  const carts = createCarts(
+    {
+      db,
+      clock,
+      outbox,
+      catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
+      storeSettings: catalog.getSettings,
+    },
+    jobs,
+  );
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -151,12 +162,15 @@ export async function buildApp(options: AppOptions) {
   registerRoutes(app, siteRoutes(sites));
   registerRoutes(app, captchaRoutes(captcha, limiter));
   await app.register(ownersPlugin(owners, ownersDeps));
-  await app.register(membersPlugin(members));
+  await app.register(
+    membersPlugin(members, (siteId, visitorId, memberId) => carts.adopt(siteId, visitorId, memberId)),
+  );
   await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(mediaPlugin(media, mediaDeps));
   await app.register(categoriesPlugin(categories));
   await app.register(catalogPlugin(catalog));
+  await app.register(cartsPlugin(carts));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
@@ -191,6 +205,7 @@ export async function buildApp(options: AppOptions) {
     store: mediaDeps.store,
     categories,
     catalog,
+    carts,
   };
   return { app, services };
 }

@@ -171,3 +171,9 @@ export const EstimateTotalsRequest = EstimateCurrentCartTotalsRequest.extend(wit
 export type EstimateTotalsRequest = z.infer<typeof EstimateTotalsRequest>;
 export const CreateCheckoutRequest = CreateCheckoutFromCurrentCartRequest.extend(withCartId);
 export type CreateCheckoutRequest = z.infer<typeof CreateCheckoutRequest>;
+
+export const CART_EVENTS = {
+  created: 'cart.created',
+  updated: 'cart.updated',
+  deleted: 'cart.deleted',
+} as const;

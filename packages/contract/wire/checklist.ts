@@ -37,31 +37,8 @@ export const SECTION_MODULES: Readonly<Record<string, string>> = {
  * when a call listed here is served, so that a built call leaves it.
  */
 export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
-  'Commerce: current cart': [
-    'deleteCurrentCart',
-    'getCurrentCart',
-    'updateCurrentCart',
-    'addToCurrentCart',
-    'createCheckoutFromCurrentCart',
-    'estimateCurrentCartTotals',
-    'removeCouponFromCurrentCart',
-    'removeLineItemsFromCurrentCart',
-    'updateCurrentCartLineItemQuantity',
-  ],
-  'Commerce: cart (by id)': [
-    'createCart',
-    'getCartByCheckoutId',
-    'updateCart',
-    'deleteCart',
-    'getCart',
-    'addToCart',
-    'createCheckout',
-    'estimateTotals',
-    'removeBusinessLocation',
-    'removeCoupon',
-    'removeLineItems',
-    'updateLineItemsQuantity',
-  ],
+  'Commerce: current cart': ['createCheckoutFromCurrentCart'],
+  'Commerce: cart (by id)': ['createCheckout'],
   'Commerce: checkout': [
     'createCheckout',
     'getCheckoutByCartId',

@@ -88,3 +88,6 @@ export * as captcha from './modules/captcha.js';
 export * as files from './modules/files.js';
 export * as folders from './modules/folders.js';
 export * as categories from './modules/categories.js';
+export * as products from './modules/products.js';
+export * as currentCart from './modules/current-cart.js';
+export * as cart from './modules/cart.js';

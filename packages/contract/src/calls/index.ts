@@ -15,3 +15,4 @@ export * from './sites.js';
 export * from './verification.js';
 export * from './webhooks.js';
 export * from './products.js';
+export * from './carts.js';

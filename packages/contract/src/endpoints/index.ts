@@ -5,3 +5,4 @@ export * from './media.js';
 export * from './categories.js';
 export * from './site-admin.js';
 export * from './products.js';
+export * from './carts.js';

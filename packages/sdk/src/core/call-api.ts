@@ -23,10 +23,13 @@ export interface ApiCall {
   int64?: Int64Fields;
   /** Rewrites the wire body in place before the SDK's renaming (media URIs: helpers/media-uri.ts). */
   transform?: (body: PlainObject) => void;
+  /** Rewrites the payload in place before it travels (address field names: helpers/cart-answer.ts). */
+  prepare?: (payload: PlainObject) => void;
 }
 
 /** Sends one call and returns its answer in the SDK's form, or throws the error of the shared model. */
 export async function callApi(client: ClientCore, call: ApiCall): Promise<PlainObject> {
+  call.prepare?.(call.payload);
   for (const path of call.int64?.request ?? []) convertAtPath(call.payload, path, int64ToWire);
   const plan = planRequest(call.spec, call.payload);
   let response: Response;

@@ -57,6 +57,8 @@ export interface CallDescriptor {
   int64?: Int64Fields;
   /** A per-call rewrite of the wire answer, before renaming (`fileMediaToUris` for file descriptors). */
   transform?: (body: PlainObject) => void;
+  /** A per-call rewrite of the payload before it travels (`addressesToWire` for cart requests). */
+  prepare?: (payload: PlainObject) => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export function createCaller(
       mapField: (field) => (isAdded(field) ? field : fieldToArgument(compiled, field)),
       int64: descriptor.int64,
       transform: descriptor.transform,
+      prepare: descriptor.prepare,
     });
   };
 }

@@ -62,8 +62,8 @@ export interface CustomLine {
   fullPriceMinor?: string | null;
   productName: { original: string; translated?: string | null };
   descriptionLines?: unknown[] | null;
-  media?: string | null;
-  url?: string | null;
+  media?: unknown;
+  url?: unknown;
   itemType?: Record<string, unknown> | null;
   physicalProperties?: Record<string, unknown> | null;
   quantityAvailable?: number | null;

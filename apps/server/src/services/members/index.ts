@@ -57,6 +57,9 @@ export interface MembersDeps {
   captcha: AtriumCaptcha;
 }
 
+/** A visitor has just signed in as a member (their cart becomes the member's). */
+export type VisitorSignedIn = (siteId: string, visitorId: string, memberId: string) => Promise<void>;
+
 export function createMembers(deps: MembersDeps) {
   const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey, captcha } = deps;
   const siteName = async (siteId: string, executor: Executor) =>
@@ -142,8 +145,24 @@ export function createMembers(deps: MembersDeps) {
 
 export type Members = ReturnType<typeof createMembers>;
 
-export function membersPlugin(members: Members) {
+/** A sign-in answer: every flow (register, login, code, factor, recovery) ends in one with a session token. */
+function signedInMember(payload: unknown): string | undefined {
+  const answer = payload as { state?: unknown; sessionToken?: unknown; identity?: { id?: unknown } } | null;
+  if (answer?.state !== 'SUCCESS' || typeof answer.sessionToken !== 'string') return undefined;
+  return typeof answer.identity?.id === 'string' ? answer.identity.id : undefined;
+}
+
+export function membersPlugin(members: Members, onVisitorSignedIn?: VisitorSignedIn) {
   return async (app: FastifyInstance) => {
+    // Whichever call completes a visitor's sign-in, what the visitor had (their cart) follows them.
+    if (onVisitorSignedIn)
+      app.addHook('preSerialization', async (request, _reply, payload) => {
+        const memberId = signedInMember(payload);
+        if (!memberId) return payload;
+        const auth = await request.authenticate();
+        if (auth.kind === 'visitor') await onVisitorSignedIn(auth.siteId, auth.visitorId, memberId);
+        return payload;
+      });
     registerRoutes(app, authenticationRoutes(members.service, members.limiter));
     const { service, recovery, sites, limiter } = members;
     registerRoutes(app, recoveryRoutes({ members: service, recovery, sites, limiter }));

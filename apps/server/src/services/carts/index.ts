@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobRunner } from '../../core/jobs/index.js';
+import { registerRoutes } from '../../core/wire/route.js';
+import { adoptVisitorCart, deleteStaleVisitorCarts } from './adopt.js';
+import type { CartsContext } from './context.js';
+import { cartRoutes, currentCartRoutes } from './routes.js';
+import { createCartsService } from './service.js';
+
+export type { CartsContext } from './context.js';
+export type { CartsService } from './service.js';
+export { ECOM_PERMISSION } from './owner.js';
+
+const STALE_QUEUE = 'carts.delete-stale';
+
+export function createCarts(ctx: CartsContext, jobs: JobRunner) {
+  // Daily: visitors' carts untouched for 60 days go.
+  jobs.define({ name: STALE_QUEUE });
+  jobs.scheduleEvery(STALE_QUEUE, '41 3 * * *');
+  jobs.handle(STALE_QUEUE, async () => void (await deleteStaleVisitorCarts(ctx)));
+  return {
+    ctx,
+    service: createCartsService(ctx),
+    /** A visitor signed in: their cart becomes the member's, merged into theirs if they have one. */
+    adopt: (siteId: string, visitorId: string, memberId: string) =>
+      adoptVisitorCart(ctx, siteId, visitorId, memberId),
+    deleteStale: () => deleteStaleVisitorCarts(ctx),
+  };
+}
+
+export type Carts = ReturnType<typeof createCarts>;
+
+export function cartsPlugin(carts: Carts) {
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, [...currentCartRoutes(carts.service), ...cartRoutes(carts.service)]);
+  };
+}

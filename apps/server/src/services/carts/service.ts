@@ -1,0 +1,191 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  AddToCurrentCartRequest,
+  LineItemQuantityUpdate,
+  UpdateCurrentCartRequest,
+} from '@atrium/contract';
+import { CART_EVENTS } from '@atrium/contract';
+import type { AuthContext } from '../../core/auth/context.js';
+import type { Executor } from '../../core/db/index.js';
+import { currencyOf } from '../../core/money/index.js';
+import { appError } from '../../core/wire/errors.js';
+import { cartView, estimateTotals, type CartView } from './answers.js';
+import type { CartsContext } from './context.js';
+import { cartEdits, touchCart, type Availability } from './edits.js';
+import { catalogLines, customLine, type CatalogLineAdd } from './lines.js';
+import { assertCartAccess, assertMaySetPrices, ownerOf } from './owner.js';
+import { ensureCurrent, findCart, findCurrent, insertCart, loadLines } from './store.js';
+import { carts, type CartRow } from './tables.js';
+
+/** Which cart a call acts on: the caller's current cart, or one by id. */
+export type CartTarget = { auth: AuthContext; siteId: string } & ({ current: true } | { cartId: string });
+
+type Edits = ReturnType<typeof cartEdits>;
+
+const ownedCartNotFound = () => appError('OWNED_CART_NOT_FOUND');
+
+export function createCartsService(ctx: CartsContext) {
+  const { db, clock, outbox } = ctx;
+  const record = (tx: Executor, type: string, cart: CartRow, data: object = {}) =>
+    outbox.record(tx, { siteId: cart.siteId, type, entityId: cart.id, data: { cartId: cart.id, ...data } });
+
+  /** The target cart, locked when in a transaction; a first add makes the caller's current cart. */
+  async function locate(tx: Executor, target: CartTarget, options: { lock: boolean; create?: boolean }) {
+    if ('cartId' in target) {
+      const row = await findCart(tx, target.siteId, target.cartId, options.lock);
+      return { row: assertCartAccess(target.auth, row, target.cartId), created: false };
+    }
+    const owner = ownerOf(target.auth);
+    if (!owner) {
+      if (options.create)
+        throw appError('FORBIDDEN', {}, 'An API key has no current cart: use the cart calls by id');
+      throw ownedCartNotFound();
+    }
+    if (options.create) return ensureCurrent(tx, target.siteId, owner, new Date(clock()));
+    const row = await findCurrent(tx, target.siteId, owner, options.lock);
+    if (!row) throw ownedCartNotFound();
+    return { row, created: false };
+  }
+
+  /**
+   * One write to one cart: the cart row is locked for the whole transaction, so that parallel writes to a cart
+   * run one after another and none is lost; the answer prices the lines after the commit.
+   */
+  async function write(
+    target: CartTarget,
+    change: (edits: Edits, row: CartRow) => Promise<void>,
+    options: { create?: boolean } = {},
+  ): Promise<CartView> {
+    const capped = new Set<string>();
+    const { row, lines } = await db.transaction(async (tx) => {
+      const { row, created } = await locate(tx, target, { lock: true, ...options });
+      const edits = cartEdits(tx, row, await loadLines(tx, row.id), capped);
+      await change(edits, row);
+      // A cart made by this write is at its first revision already.
+      const touched = created ? row : await touchCart(tx, row, new Date(clock()));
+      await record(tx, created ? CART_EVENTS.created : CART_EVENTS.updated, touched, {
+        lineItemCount: edits.lines.length,
+      });
+      return { row: touched, lines: edits.lines };
+    });
+    return cartView(ctx, row, lines, capped);
+  }
+
+  async function read(target: CartTarget) {
+    const { row } = await locate(db, target, { lock: false });
+    return cartView(ctx, row, await loadLines(db, row.id));
+  }
+
+  /** How many of each item to add can be had, asked before the transaction: the cap is advisory. */
+  async function availabilityOf(siteId: string, adds: readonly CatalogLineAdd[]): Promise<Availability> {
+    const result = new Map<string, number | null>();
+    const byApp = new Map<string, CatalogLineAdd[]>();
+    for (const add of adds) byApp.set(add.appId, [...(byApp.get(add.appId) ?? []), add]);
+    await Promise.all(
+      [...byApp].map(async ([appId, appAdds]) => {
+        const provider = ctx.catalogs.get(appId);
+        const items = provider ? await provider.resolve(siteId, appAdds) : [];
+        appAdds.forEach((add, i) => result.set(add.itemKey, items[i]?.quantityAvailable ?? null));
+      }),
+    );
+    return result;
+  }
+
+  /** The lines and custom lines a request adds, checked and priced in the store's currency. */
+  async function additions(target: CartTarget, request: Omit<AddToCurrentCartRequest, 'businessLocationId'>) {
+    assertMaySetPrices(target.auth, request);
+    const currency = currencyOf((await ctx.storeSettings(target.siteId)).currency);
+    const adds = catalogLines(request.lineItems ?? [], currency, 'lineItems');
+    const customs = (request.customLineItems ?? []).map((input, i) => ({
+      custom: customLine(input, currency, `customLineItems[${i}]`),
+      quantity: input.quantity,
+      ...(input.catalogReference
+        ? { reference: catalogLines([{ catalogReference: input.catalogReference }], currency, 'x')[0]! }
+        : {}),
+    }));
+    return { adds, customs, availability: await availabilityOf(target.siteId, adds) };
+  }
+
+  async function applyAdditions(edits: Edits, given: Awaited<ReturnType<typeof additions>>) {
+    await edits.addCatalogLines(given.adds, given.availability);
+    await edits.addCustomLines(given.customs);
+  }
+
+  /** Coupons arrive with the totals engine; until then no code exists. */
+  const refuseCoupon = (code: string | null | undefined) => {
+    if (code)
+      throw appError('COUPON_DOES_NOT_EXIST', { couponCode: code }, `No coupon with the code "${code}"`);
+  };
+
+  async function create(siteId: string, auth: AuthContext, request: UpdateCurrentCartRequest) {
+    refuseCoupon(request.couponCode);
+    const target: CartTarget = { auth, siteId, current: true };
+    const given = await additions(target, request);
+    const { row, lines } = await db.transaction(async (tx) => {
+      const row = await insertCart(tx, { siteId, owner: ownerOf(auth), now: new Date(clock()) });
+      const edits = cartEdits(tx, row, [], new Set());
+      await edits.setInfo(request.cartInfo);
+      await applyAdditions(edits, given);
+      await record(tx, CART_EVENTS.created, row, { lineItemCount: edits.lines.length });
+      return { row, lines: edits.lines };
+    });
+    return cartView(ctx, row, lines);
+  }
+
+  return {
+    create,
+    get: read,
+    async getByCheckoutId(siteId: string, auth: AuthContext, checkoutId: string) {
+      const [row] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.siteId, siteId), eq(carts.checkoutId, checkoutId)));
+      if (!row) throw appError('CART_NOT_FOUND', { checkoutId });
+      return read({ siteId, auth, cartId: row.id });
+    },
+    async update(target: CartTarget, request: UpdateCurrentCartRequest) {
+      refuseCoupon(request.couponCode);
+      const given = await additions(target, request);
+      return write(target, async (edits) => {
+        await edits.setInfo(request.cartInfo);
+        await applyAdditions(edits, given);
+      });
+    },
+    async add(target: CartTarget, request: AddToCurrentCartRequest) {
+      const given = await additions(target, request);
+      return write(
+        target,
+        async (edits) => {
+          if (request.businessLocationId)
+            await edits.setInfo(null, { businessLocationId: request.businessLocationId });
+          await applyAdditions(edits, given);
+        },
+        { create: 'current' in target },
+      );
+    },
+    removeLines: (target: CartTarget, lineItemIds: readonly string[]) =>
+      write(target, (edits) => edits.removeLines(lineItemIds)),
+    async setQuantities(target: CartTarget, updates: readonly LineItemQuantityUpdate[]) {
+      const view = await read(target);
+      const available = new Map(
+        view.cart.lineItems.map((line) => [line.id, line.availability.quantityAvailable ?? null] as const),
+      );
+      return write(target, (edits) => edits.setQuantities(updates, available));
+    },
+    removeCoupon: (target: CartTarget) => write(target, (edits) => edits.setCoupon(null)),
+    removeBusinessLocation: (target: CartTarget) =>
+      write(target, (edits) => edits.setInfo(null, { businessLocationId: null })),
+    async estimate(target: CartTarget) {
+      return estimateTotals(await read(target));
+    },
+    async remove(target: CartTarget) {
+      await db.transaction(async (tx) => {
+        const { row } = await locate(tx, target, { lock: true });
+        await record(tx, CART_EVENTS.deleted, row);
+        await tx.delete(carts).where(eq(carts.id, row.id));
+      });
+    },
+  };
+}
+
+export type CartsService = ReturnType<typeof createCartsService>;

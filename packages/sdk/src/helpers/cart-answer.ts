@@ -1,0 +1,41 @@
+/**
+ * Carts in a wire answer (`cart`, and estimate answers) as the client shows them (WIRE.md section 3): each
+ * line's image as a `wix:image://` URI and its page URL as a string; addresses with `addressLine1`,
+ * `formatted` and `location`. Kept out of the modules so that it does not show as a member of them.
+ */
+import { isPlainObject } from '../wire/transform.js';
+import type { PlainObject } from '../wire/transform.js';
+import { imageToUri } from './media-uri.js';
+
+const ADDRESS_FROM_WIRE = { addressLine: 'addressLine1', formattedAddress: 'formatted', geocode: 'location' };
+const ADDRESS_TO_WIRE = { addressLine1: 'addressLine', formatted: 'formattedAddress', location: 'geocode' };
+
+function rename(address: unknown, names: Record<string, string>): void {
+  if (!isPlainObject(address)) return;
+  for (const [from, to] of Object.entries(names))
+    if (from in address) {
+      address[to] = address[from];
+      delete address[from];
+    }
+}
+
+export function cartAnswer(body: PlainObject): void {
+  const cart = body.cart;
+  if (!isPlainObject(cart)) return;
+  if (Array.isArray(cart.lineItems))
+    for (const line of cart.lineItems as unknown[]) {
+      if (!isPlainObject(line)) continue;
+      line.image = imageToUri(line.image);
+      if (isPlainObject(line.url)) line.url = line.url.url ?? line.url.relativePath;
+    }
+  if (isPlainObject(cart.contactInfo)) rename(cart.contactInfo.address, ADDRESS_FROM_WIRE);
+}
+
+/** A request's addresses in their wire names: `cartInfo.contactInfo.address`, shipping and billing. */
+export function addressesToWire(payload: PlainObject): void {
+  const info = payload.cartInfo;
+  if (isPlainObject(info) && isPlainObject(info.contactInfo))
+    rename(info.contactInfo.address, ADDRESS_TO_WIRE);
+  rename(payload.shippingAddress, ADDRESS_TO_WIRE);
+  rename(payload.billingAddress, ADDRESS_TO_WIRE);
+}

@@ -1,0 +1,62 @@
+/**
+ * Commerce: the current cart, the one of the caller's own identity (visitor or member), made by their first
+ * add. ENDPOINTS.md "Commerce: current cart", call for call.
+ */
+import { currentCartEndpoints } from '@atrium/contract/endpoints';
+import { defineMethod } from '../core/define-method.js';
+import { addressesToWire, cartAnswer } from '../helpers/cart-answer.js';
+import type {
+  AddToCartOptions,
+  Cart,
+  CartResponse,
+  EstimateTotalsOptions,
+  EstimateTotalsResponse,
+  LineItemQuantityUpdate,
+  UpdateCartOptions,
+} from './cart-types.js';
+
+export type * from './cart-types.js';
+
+const shown = { transform: cartAnswer, prepare: addressesToWire };
+
+export const getCurrentCart = /* @__PURE__ */ defineMethod<[], Cart>(currentCartEndpoints.getCurrentCart, {
+  returns: 'cart',
+  ...shown,
+});
+
+export const updateCurrentCart = /* @__PURE__ */ defineMethod<[options?: UpdateCartOptions], Cart>(
+  currentCartEndpoints.updateCurrentCart,
+  { args: ['options'], returns: 'cart', ...shown },
+);
+
+export const addToCurrentCart = /* @__PURE__ */ defineMethod<[options?: AddToCartOptions], CartResponse>(
+  currentCartEndpoints.addToCurrentCart,
+  { args: ['options'], ...shown },
+);
+
+export const removeLineItemsFromCurrentCart = /* @__PURE__ */ defineMethod<
+  [lineItemIds: string[]],
+  CartResponse
+>(currentCartEndpoints.removeLineItemsFromCurrentCart, { args: ['lineItemIds'], ...shown });
+
+export const updateCurrentCartLineItemQuantity = /* @__PURE__ */ defineMethod<
+  [lineItems: LineItemQuantityUpdate[]],
+  CartResponse
+>(currentCartEndpoints.updateCurrentCartLineItemQuantity, { args: ['lineItems'], ...shown });
+
+export const removeCouponFromCurrentCart = /* @__PURE__ */ defineMethod<[], CartResponse>(
+  currentCartEndpoints.removeCouponFromCurrentCart,
+  shown,
+);
+
+export const estimateCurrentCartTotals = /* @__PURE__ */ defineMethod<
+  [options?: EstimateTotalsOptions],
+  EstimateTotalsResponse
+>(currentCartEndpoints.estimateCurrentCartTotals, { args: ['options'], ...shown });
+
+export const deleteCurrentCart = /* @__PURE__ */ defineMethod<[], void>(
+  currentCartEndpoints.deleteCurrentCart,
+  {
+    returns: null,
+  },
+);
