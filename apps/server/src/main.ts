@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import type { Database } from './core/db/index.js';
 import { describeDatabase, openDatabase } from './core/db/open.js';
 import { ensureDemoSite } from './demo.js';
+import { seedDemoShop } from './demo-shop.js';
 
 /**
  * Starts the server: open and migrate the database (or take the one the caller began opening), build the app,
@@ -15,6 +16,10 @@ export async function start(config: Config, opening?: Promise<Database>): Promis
   const localToken = randomSecret(32);
   const { app, services } = await buildApp({ config, database, localToken, deferWork: true });
   const demo = await ensureDemoSite(config, services.sites);
+  if (demo?.apiKey)
+    await seedDemoShop(app, demo.apiKey).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the demo shop could not be made'),
+    );
   const setupToken = await services.owners.createSetupToken();
   let closing = false;
   const close = async (signal: string) => {

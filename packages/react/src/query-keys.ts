@@ -9,6 +9,8 @@ const SITES = [...ROOT, 'sites'] as const;
 const MEMBERS = [...ROOT, 'site-members'] as const;
 const MEDIA = [...ROOT, 'media'] as const;
 const CATEGORIES = [...ROOT, 'categories'] as const;
+const PRODUCTS = [...ROOT, 'products'] as const;
+const CART = [...ROOT, 'current-cart'] as const;
 
 /** One category tree; every categories key names the tree it reads. */
 type Tree = { treeReference: categories.TreeReference };
@@ -97,5 +99,21 @@ export const atriumKeys = {
     forItem: (params?: Tree & { item: categories.ItemReference }) =>
       family([...CATEGORIES, 'items', 'for-item'], params),
     mutation: (name: string) => [...CATEGORIES, 'mutation', name] as const,
+  },
+  products: {
+    all: PRODUCTS,
+    list: (params?: unknown) => family([...PRODUCTS, 'list'], params),
+    detail: (productId?: string) => family([...PRODUCTS, 'detail'], productId),
+    bySlug: (slug?: string) => family([...PRODUCTS, 'slug'], slug),
+    settings: () => [...PRODUCTS, 'settings'] as const,
+    inventoryLog: (params?: unknown) => family([...PRODUCTS, 'inventory-log'], params),
+    mutation: (name: string) => [...PRODUCTS, 'mutation', name] as const,
+  },
+  /** The caller's current cart: one key, read and written by the cart mutations. */
+  currentCart: {
+    all: CART,
+    cart: () => [...CART, 'cart'] as const,
+    totals: () => [...CART, 'totals'] as const,
+    mutation: (name: string) => [...CART, 'mutation', name] as const,
   },
 };

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS, seedDemoShop } from './demo-shop.js';
+import { createTestApp, visitorToken, type TestAtrium } from './test/app.js';
+import { productsApi } from './test/catalog.js';
+
+let atrium: TestAtrium;
+beforeAll(async () => {
+  atrium = await createTestApp();
+});
+afterAll(async () => atrium?.close());
+
+describe('the demo shop', () => {
+  it('fills the site with a dozen pictured products in three categories, one sold out', async () => {
+    await seedDemoShop(atrium.app, atrium.site.apiKey);
+    const shopper = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
+    const { products } = await shopper.ok(
+      await shopper.send('POST', '/atrium/v1/products/query', { query: { paging: { limit: 100 } } }),
+    );
+    expect(products).toHaveLength(DEMO_PRODUCTS.length);
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    for (const product of products) {
+      expect(product.images).toHaveLength(1);
+      expect(product.images[0].url).toMatch(/^http/);
+      expect(product.categoryIds).toHaveLength(1);
+    }
+    expect(new Set(products.flatMap((p: { categoryIds: string[] }) => p.categoryIds)).size).toBe(3);
+    const soldOut = products.filter((p: { stock: { inStock: boolean } }) => !p.stock.inStock);
+    expect(soldOut.map((p: { name: string }) => p.name)).toEqual(['Espresso cups, set of two']);
+    const shirt = products.find((p: { name: string }) => p.name === 'Organic T-shirt');
+    expect(shirt.variants).toHaveLength(6);
+    expect(shirt.stock.quantity).toBe(30);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiKeyStrategy,
+  cart,
+  createClient,
+  currentCart,
+  isApplicationError,
+  OAuthStrategy,
+  products,
+} from '../src/index.js';
+import { startAtrium, type ListeningAtrium } from './server.js';
+
+const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+let atrium: ListeningAtrium;
+beforeAll(async () => {
+  atrium = await startAtrium();
+});
+afterAll(async () => atrium?.close());
+
+const admin = () =>
+  createClient({
+    modules: { products, cart },
+    auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
+    host: atrium.host,
+  });
+const shopper = () =>
+  createClient({
+    modules: { currentCart, products },
+    auth: OAuthStrategy({ clientId: atrium.site.clientId }),
+    host: atrium.host,
+  });
+
+describe('the products and cart modules against the real server', () => {
+  it('lets a visitor fill their current cart from the catalogue, call for call', async () => {
+    const shop = admin();
+    const mug = await shop.products.createProduct({
+      name: 'SDK mug',
+      priceData: { price: '12.50' },
+      stock: { trackInventory: true, quantity: 5 },
+    });
+    expect(mug).toMatchObject({ priceData: { price: '12.50', currency: 'USD' }, stock: { quantity: 5 } });
+    expect(mug._createdDate).toBeInstanceOf(Date);
+
+    const me = shopper();
+    const missing = await me.currentCart.getCurrentCart().catch((e: unknown) => e);
+    expect(isApplicationError(missing) && missing.code).toBe('OWNED_CART_NOT_FOUND');
+    const reference = { appId: APP_ID, catalogItemId: mug._id };
+    const added = await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 2, catalogReference: reference }],
+    });
+    const line = added.cart.lineItems[0]!;
+    expect(line).toMatchObject({ quantity: 2, url: '/products/sdk-mug', lineItemPrice: { amount: '25.00' } });
+    const updated = await me.currentCart.updateCurrentCartLineItemQuantity([{ id: line._id!, quantity: 4 }]);
+    expect(updated.cart.lineItems[0]!.quantity).toBe(4);
+    const totals = await me.currentCart.estimateCurrentCartTotals();
+    expect(totals.priceSummary?.total?.amount).toBe('50.00');
+    const read = await me.currentCart.getCurrentCart();
+    expect(read._id).toBe(added.cart._id);
+    expect(read._updatedDate).toBeInstanceOf(Date);
+
+    // The site sees the cart by id; a quantity error names the caller's argument.
+    expect((await shop.cart.getCart(read._id!))._id).toBe(read._id);
+    const bad = await me.currentCart
+      .updateCurrentCartLineItemQuantity([{ id: line._id!, quantity: 0 }])
+      .catch((e: unknown) => e);
+    expect(String(bad)).toContain('lineItems[0].quantity');
+    await me.currentCart.removeLineItemsFromCurrentCart([line._id!]);
+    await me.currentCart.deleteCurrentCart();
+  });
+
+  it('updates a cart by id with its contact address in the client’s names', async () => {
+    const shop = admin();
+    const made = await shop.cart.createCart({ cartInfo: { buyerNote: 'Leave at door' } });
+    const address = {
+      country: 'GB',
+      city: 'London',
+      addressLine1: '1 High St',
+      location: { latitude: 51.5, longitude: 0 },
+    };
+    const changed = await shop.cart.updateCart(made._id!, {
+      cartInfo: { contactInfo: { address } },
+    } as never);
+    expect(changed.contactInfo?.address).toMatchObject({
+      addressLine1: '1 High St',
+      location: { latitude: 51.5 },
+    });
+    expect(changed.buyerNote).toBe('Leave at door');
+    await shop.cart.deleteCart(made._id!);
+    const gone = await shop.cart.getCart(made._id!).catch((e: unknown) => e);
+    expect(isApplicationError(gone) && gone.code).toBe('CART_NOT_FOUND');
+  });
+});
