@@ -51,7 +51,8 @@ describe('carts and identities', () => {
     const kept = await catalog.ok(await catalog.send('POST', '/ecom/v1/carts', { lineItems }));
     now += 59 * 24 * 3600_000;
     const recent = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
-    const touched = (await recent.ok(await recent.send('POST', `${CURRENT}/add-to-cart`, { lineItems }))).cart;
+    const touched = (await recent.ok(await recent.send('POST', `${CURRENT}/add-to-cart`, { lineItems })))
+      .cart;
     expect(await atrium.services.carts.deleteStale()).toBe(0);
     now += 2 * 24 * 3600_000;
     expect(await atrium.services.carts.deleteStale()).toBeGreaterThanOrEqual(1);
