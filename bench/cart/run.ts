@@ -94,7 +94,7 @@ const line = (first: string, ...cells: Array<[text: string, width: number]>) =>
 const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
 const ratio = (row: { route: Measured; floor: Measured }) => row.route.rps / row.floor.rps;
 const versus = (route: Measured, floor: Measured, unit: string) => {
-  const r = route.rps / floor.rps;
+  const r = ratio({ route, floor });
   return (
     `${route.rps.toFixed(0)} ${unit}, p99 ${route.p99.toFixed(1)} ms; floor ${floor.rps.toFixed(0)} ${unit}; ` +
     `route/floor ${r.toFixed(2)} (goal ${GOAL}: ${r >= GOAL ? 'met' : 'missed'})`

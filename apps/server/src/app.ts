@@ -69,7 +69,10 @@ export async function buildApp(options: AppOptions) {
   const jobs = createJobRunner({ database, log: app.log, work: config.jobs });
   const outbox = createOutbox(jobs);
   const sites = createSitesService(db);
-  const oauth = createOAuth({ db, config, clock, sites, jobs });
+  // Carts are made after the services they use; a sign-in reaches them when it happens.
+  const visitorSignedIn = (siteId: string, visitorId: string, memberId: string) =>
+    carts.adopt(siteId, visitorId, memberId);
+  const oauth = createOAuth({ db, config, clock, sites, jobs, onVisitorSignedIn: visitorSignedIn });
   const cursorKey = await loadSecret(db, 'cursor');
   const webhooksDeps = { db, jobs, clock, config, cursorKey };
   const webhooks = createWebhooks(webhooksDeps);
@@ -162,9 +165,7 @@ export async function buildApp(options: AppOptions) {
   registerRoutes(app, siteRoutes(sites));
   registerRoutes(app, captchaRoutes(captcha, limiter));
   await app.register(ownersPlugin(owners, ownersDeps));
-  await app.register(
-    membersPlugin(members, (siteId, visitorId, memberId) => carts.adopt(siteId, visitorId, memberId)),
-  );
+  await app.register(membersPlugin(members, visitorSignedIn));
   await app.register(redirectsPlugin(redirects, redirectsDeps));
   await app.register(webhooksPlugin(webhooks, webhooksDeps));
   await app.register(mediaPlugin(media, mediaDeps));

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi } from '../../test/catalog.js';
@@ -40,6 +41,56 @@ describe('carts and identities', () => {
     });
     expect(theirs.cart.id).toBe(cart.id);
     expect(theirs.cart.lineItems[0]!.quantity).toBe(2);
+  });
+
+  it('gives the visitor’s cart to the member who signs in on the hosted page, when the code is redeemed', async () => {
+    const catalog = productsApi(atrium);
+    const product = await catalog.create(mug({ name: 'Hosted' }));
+    const token = await visitorToken(atrium, atrium.site.clientId);
+    const visitor = productsApi(atrium, token);
+    const lineItems = [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: product.id } }];
+    const cart = (await visitor.ok(await visitor.send('POST', `${CURRENT}/add-to-cart`, { lineItems }))).cart;
+    // The member signs in elsewhere (the hosted page's own calls): only the code ties them to this visitor.
+    const elsewhere = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
+    const signedIn = await elsewhere.ok(
+      await elsewhere.send('POST', '/_api/iam/authentication/v2/register', {
+        loginId: { email: 'hosted@example.com' },
+        password: 'a fine password',
+      }),
+    );
+    const verifier = randomBytes(32).toString('base64url');
+    const authRequest = {
+      clientId: atrium.site.clientId,
+      responseType: 'code',
+      redirectUri: 'http://shop.test/callback',
+      state: 's',
+      responseMode: 'query',
+      codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+      codeChallengeMethod: 'S256',
+    };
+    const session = await visitor.ok(
+      await visitor.send('POST', '/_api/redirects-api/v1/redirect-session', { auth: { authRequest } }),
+    );
+    const url = new URL(session.redirectSession.fullUrl);
+    const page = await atrium.app.inject({
+      url: `${url.pathname}${url.search}&sessionToken=${signedIn.sessionToken}`,
+    });
+    const code = new URL(page.headers.location as string).searchParams.get('code');
+    expect(applicationCode(await visitor.send('GET', CURRENT))).toBeUndefined();
+    const redeemed = await atrium.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: {
+        grantType: 'authorization_code',
+        clientId: atrium.site.clientId,
+        code,
+        codeVerifier: verifier,
+      },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    const member = productsApi(atrium, redeemed.json().access_token);
+    expect((await member.ok(await member.send('GET', CURRENT))).cart.id).toBe(cart.id);
+    expect(applicationCode(await visitor.send('GET', CURRENT))).toBe('OWNED_CART_NOT_FOUND');
   });
 
   it("deletes visitors' carts untouched for 60 days, and no one else's", async () => {

@@ -7,7 +7,7 @@ import type { JobRunner } from '../../core/jobs/index.js';
 import { createFailureLock } from '../../core/rate-limit/failure-lock.js';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
-import type { OAuth } from '../oauth/index.js';
+import type { OAuth, VisitorSignedIn } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
 import { authorizedClientGrant } from './grants.js';
 import { createHostedSessions } from './hosted-sessions.js';
@@ -56,9 +56,6 @@ export interface MembersDeps {
   /** Verifies the captcha tokens of sign-in and registration when a site asks for them. */
   captcha: AtriumCaptcha;
 }
-
-/** A visitor has just signed in as a member (their cart becomes the member's). */
-export type VisitorSignedIn = (siteId: string, visitorId: string, memberId: string) => Promise<void>;
 
 export function createMembers(deps: MembersDeps) {
   const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey, captcha } = deps;

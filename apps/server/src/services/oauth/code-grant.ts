@@ -17,7 +17,15 @@ const invalidCode = () =>
   appError('INVALID_GRANT', {}, 'The authorization code is invalid, expired, already used or not yours');
 
 /** The `authorization_code` grant: PKCE S256, the exact redirect URI, once only. */
-export function createCodeGrant(codes: Codes, service: OAuthService, clock: Clock) {
+/** A visitor has just signed in as a member (their cart becomes the member's). */
+export type VisitorSignedIn = (siteId: string, visitorId: string, memberId: string) => Promise<void>;
+
+export function createCodeGrant(
+  codes: Codes,
+  service: OAuthService,
+  clock: Clock,
+  onVisitorSignedIn?: VisitorSignedIn,
+) {
   return async function authorizationCodeGrant(grant: CodeRedemption): Promise<TokenResponse> {
     const client = await service.findClient(grant.clientId);
     const row = await codes.find(grant.code);
@@ -32,6 +40,8 @@ export function createCodeGrant(codes: Codes, service: OAuthService, clock: Cloc
     if (!verifyPkce(row.codeChallenge, grant.codeVerifier)) throw invalidCode();
     const familyId = randomUUID();
     if (!(await codes.spend(row.id, familyId))) throw invalidCode();
-    return service.memberGrant(client.id, row.memberId, familyId);
+    const tokens = await service.memberGrant(client.id, row.memberId, familyId);
+    if (row.visitorId && onVisitorSignedIn) await onVisitorSignedIn(row.siteId, row.visitorId, row.memberId);
+    return tokens;
   };
 }

@@ -16,6 +16,7 @@ export interface NewCode {
   memberId: string;
   redirectUri: string;
   codeChallenge: string;
+  visitorId?: string | null;
 }
 
 /** The S256 transform of RFC 7636 section 4.2: BASE64URL(SHA256(verifier)). */

@@ -11,7 +11,7 @@ import { createKeyStore } from './keys.js';
 import { parseOrThrow } from '../../core/wire/violations.js';
 import { oauthRoutes, type GrantHandler } from './routes.js';
 import { tokenInfoRoutes } from './token-info.js';
-import { createCodeGrant } from './code-grant.js';
+import { createCodeGrant, type VisitorSignedIn } from './code-grant.js';
 import { createCodes } from './codes.js';
 import { AuthorizationCodeGrant } from '@atrium/contract';
 import { createOAuthService } from './service.js';
@@ -20,6 +20,7 @@ export type { OAuthService } from './service.js';
 export type { AccessTokens } from './access-tokens.js';
 export type { Codes } from './codes.js';
 export { type GrantHandler } from './routes.js';
+export type { VisitorSignedIn } from './code-grant.js';
 
 const CLEANUP_QUEUE = 'oauth.cleanup';
 
@@ -29,9 +30,11 @@ export interface OAuthDeps {
   clock: Clock;
   sites: SitesService;
   jobs: JobRunner;
+  /** Called when a member signs in through a code whose authorize link a visitor asked for. */
+  onVisitorSignedIn?: VisitorSignedIn;
 }
 
-export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
+export function createOAuth({ db, config, clock, sites, jobs, onVisitorSignedIn }: OAuthDeps) {
   const keys = createKeyStore(db);
   const accessTokens = createAccessTokens({
     keys,
@@ -55,7 +58,7 @@ export function createOAuth({ db, config, clock, sites, jobs }: OAuthDeps) {
     await codes.deleteExpired();
   });
   const codes = createCodes(db, clock);
-  const redeemCode = createCodeGrant(codes, service, clock);
+  const redeemCode = createCodeGrant(codes, service, clock, onVisitorSignedIn);
   // Other grants are added by the services that own them (members: authorized_client).
   const grants = new Map<string, GrantHandler>([
     ['authorization_code', async (body) => redeemCode(parseOrThrow(AuthorizationCodeGrant, body))],

@@ -45,6 +45,8 @@ export const authorizationCodes = pgTable(
     siteId: uuid('site_id').notNull(),
     clientId: uuid('client_id').notNull(),
     memberId: uuid('member_id').notNull(),
+    /** The visitor who signed in through this code, when the authorize link was asked for with their token. */
+    visitorId: uuid('visitor_id'),
     codeHash: text('code_hash').notNull().unique(),
     redirectUri: text('redirect_uri').notNull(),
     codeChallenge: text('code_challenge').notNull(),

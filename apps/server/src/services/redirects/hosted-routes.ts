@@ -99,6 +99,7 @@ export function hostedRoutes(app: FastifyInstance, deps: HostedDeps): void {
       memberId,
       redirectUri: authRequest!.redirectUri,
       codeChallenge: authRequest!.codeChallenge,
+      visitorId: session.params.visitorId ?? null,
     });
     return sendAuthorizeResult(reply, authRequest!.redirectUri, mode, { code, state });
   });

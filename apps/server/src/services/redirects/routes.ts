@@ -18,7 +18,8 @@ export function redirectRoutes(
       async handler(request, call) {
         const clientId =
           call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
-        const session = await redirects.create(call.siteId, clientId, request);
+        const visitorId = call.auth.kind === 'visitor' ? call.auth.visitorId : undefined;
+        const session = await redirects.create(call.siteId, { clientId, visitorId }, request);
         const endpoint = `${publicUrl}/hosted/${PAGES[session.intent]}`;
         const searchParams = { session: session.id };
         const fullUrl = `${endpoint}?${new URLSearchParams(searchParams).toString()}`;

@@ -14,6 +14,8 @@ export interface SessionParams {
   authRequest?: AuthorizeRequest;
   prompt?: 'login' | 'none' | null;
   postFlowUrl?: string | null;
+  /** The visitor who asked for the authorize link: what they had (their cart) follows them when they sign in. */
+  visitorId?: string | null;
 }
 export interface StoredSession {
   id: string;
@@ -93,9 +95,10 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
   /** Checks the request against the site's client (exact redirect URI, allowed return URLs) and stores it. */
   async function create(
     siteId: string,
-    callerClientId: string | undefined,
+    caller: { clientId?: string | undefined; visitorId?: string | undefined },
     request: CreateRedirectSessionRequest,
   ) {
+    const callerClientId = caller.clientId;
     const intent = intentOf(request);
     const postFlowUrl = request.callbacks?.postFlowUrl ?? null;
     let client: OAuthClient;
@@ -122,6 +125,7 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
           }
         : {}),
       postFlowUrl,
+      ...(intent === 'auth' && caller.visitorId ? { visitorId: caller.visitorId } : {}),
     };
     const [row] = await db
       .insert(redirectSessions)
