@@ -5,7 +5,11 @@ import { CategoryNav } from './categories/category-nav';
 import { CategoryPage } from './categories/category-page';
 import type { StoreClient } from './client';
 import { openAccount, signIn, signOut } from './member-session';
-import { Link, slugOf, usePath } from './routing';
+import { CART_PATH, Link, productSlugOf, slugOf, usePath } from './routing';
+import { CartBadge } from './shop/cart-badge';
+import { CartPage } from './shop/cart-page';
+import { ProductPage } from './shop/product-page';
+import { ShopHome } from './shop/shop-home';
 
 const ROLE_LABEL = { none: 'No session', visitor: 'Visitor session', member: 'Signed in' } as const;
 
@@ -42,7 +46,9 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
   const site = useQuery(sitesQueries.site(client));
   const session = useAuthState(auth);
   const expires = session.tokens.accessToken.expiresAt;
-  const slug = slugOf(usePath());
+  const path = usePath();
+  const slug = slugOf(path);
+  const productSlug = productSlugOf(path);
 
   return (
     <>
@@ -54,6 +60,7 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
           <span data-testid="session-state" data-role={session.role}>
             {session.renewing ? 'Starting a session…' : ROLE_LABEL[session.role]}
           </span>
+          <CartBadge />
           <MemberControls auth={auth} />
         </span>
       </header>
@@ -61,6 +68,10 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
       <main className="content">
         {slug !== null ? (
           <CategoryPage key={slug} slug={slug} host={host} />
+        ) : productSlug !== null ? (
+          <ProductPage key={productSlug} slug={productSlug} host={host} />
+        ) : path === CART_PATH ? (
+          <CartPage host={host} />
         ) : site.isError ? (
           <p role="alert" className="error">
             The store cannot reach Atrium right now: {site.error.message}
@@ -78,6 +89,7 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
                 Session token valid until {new Date(expires * 1000).toLocaleTimeString()}.
               </p>
             )}
+            <ShopHome host={host} />
           </>
         )}
       </main>

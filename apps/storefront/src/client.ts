@@ -1,9 +1,11 @@
 import {
   categories,
   createClient,
+  currentCart,
   createCookieTokenStore,
   oauth,
   OAuthStrategy,
+  products,
   redirects,
   sites,
 } from '@atrium/sdk';
@@ -22,7 +24,11 @@ export function createStoreClient(config: RuntimeConfig) {
   });
   return {
     auth,
-    client: createClient({ modules: { sites, oauth, redirects, categories }, auth, host: config.atriumUrl }),
+    client: createClient({
+      modules: { sites, oauth, redirects, categories, products, currentCart },
+      auth,
+      host: config.atriumUrl,
+    }),
   };
 }
 
@@ -30,3 +36,6 @@ export type StoreClient = ReturnType<typeof createStoreClient>['client'];
 
 /** The store's category tree, the one the dashboard starts by default. */
 export const STORE_TREE = { appNamespace: '@atrium/stores' };
+
+/** The catalogue of Atrium's built-in store: cart lines name its products under this app id. */
+export const STORE_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

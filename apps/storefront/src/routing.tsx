@@ -27,6 +27,21 @@ export function navigate(to: string): void {
 /** The page of a category, by its slug. */
 export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
 
+/** The page of a product, by its slug. */
+export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+export const CART_PATH = '/cart';
+
+/** The slug of a product page's path, or null for any other page. */
+export function productSlugOf(path: string): string | null {
+  const match = /^\/products\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
 /** The slug of a category page's path, or null for any other page. */
 export function slugOf(path: string): string | null {
   const match = /^\/categories\/([^/]+)\/?$/.exec(path);

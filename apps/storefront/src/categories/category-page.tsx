@@ -35,7 +35,7 @@ export function CategoryPage({ slug, host }: { slug: string; host: string }) {
       )}
       {category.description && <p>{category.description}</p>}
       <SubcategoryList category={category} />
-      <CategoryItems category={category} />
+      <CategoryItems category={category} host={host} />
     </article>
   );
 }

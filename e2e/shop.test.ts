@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.js';
+
+const system = inject('system');
+
+describe.skipIf(!system)('the demo shop, in a real browser', () => {
+  const browser = useBrowser();
+
+  it('fills a cart, changes a quantity, keeps it across a reload and a sign-in', async () => {
+    const page = await browser.page('shop');
+    await page.goto(system!.storefrontUrl);
+    const count = page.getByTestId('cart-count');
+    await count.getByText('Cart (0)').waitFor();
+
+    // A product without options.
+    await page.getByTestId('product-card').filter({ hasText: 'Stoneware mug' }).getByRole('link').click();
+    await page.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
+    expect(await page.getByTestId('product-price').textContent()).toBe('$12.50');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await count.getByText('Cart (1)').waitFor();
+
+    // A product with two options: the button waits for a choice of each.
+    await page.goto(`${system!.storefrontUrl}/products/organic-t-shirt`);
+    await page.getByRole('button', { name: 'Choose options' }).waitFor();
+    await page.getByLabel('Size').selectOption('M');
+    await page.getByLabel('Colour').selectOption('Blue');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await count.getByText('Cart (2)').waitFor();
+
+    await count.click();
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+    const lines = page.getByTestId('cart-line');
+    expect(await lines.count()).toBe(2);
+    await page.getByLabel('Quantity of Stoneware mug').fill('3');
+    await count.getByText('Cart (4)').waitFor();
+    await page.getByTestId('cart-subtotal').getByText('$57.50').waitFor();
+
+    await page.reload();
+    await count.getByText('Cart (4)').waitFor();
+    await page.getByTestId('cart-subtotal').getByText('$57.50').waitFor();
+
+    // Signing in on the hosted page brings the cart along.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/hosted\/login\?session=/);
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('First name').fill('Shopper');
+    await page.getByLabel('Email').fill('shopper@example.com');
+    await page.getByLabel('Password').fill('a fine password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${system!.storefrontUrl}/cart`);
+    await page.getByTestId('member-name').getByText('Shopper').waitFor();
+    await count.getByText('Cart (4)').waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+  });
+});
