@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 
 /** Requests under it go to the bench's own Fastify instance, never to the app's routes (server.ts). */
-export const BENCH_PREFIX = '/bench/';
-export const FLOOR_PREFIX = `${BENCH_PREFIX}floor/`;
+import { FLOOR_PREFIX } from '../lib/paths.js';
+
+export { BENCH_PREFIX, FLOOR_PREFIX } from '../lib/paths.js';
 
 /**
  * The visitor's current cart and its lines, each joined to its product and variant, in one statement: the

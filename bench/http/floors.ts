@@ -4,8 +4,9 @@
 // The bench passes the statement's parameters in the query string, by the names listed in `params`.
 
 /** Requests under it go to the bench's own Fastify instance, never to the app's routes (server.ts). */
-export const BENCH_PREFIX = '/bench/';
-export const FLOOR_PREFIX = `${BENCH_PREFIX}floor/`;
+import { FLOOR_PREFIX } from '../lib/paths.js';
+
+export { BENCH_PREFIX, FLOOR_PREFIX } from '../lib/paths.js';
 
 export interface FloorSpec {
   sql: string;
