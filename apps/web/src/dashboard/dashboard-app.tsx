@@ -18,6 +18,7 @@ import { OwnersPage } from './pages/owners-page';
 import { SetupPage } from './pages/setup-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WebhooksPage } from './pages/webhooks-page';
+import { ProductsPage } from './pages/products/products-page';
 import { DashboardCache } from './session';
 import { SiteLayout } from './site-layout';
 
@@ -44,6 +45,7 @@ const router = createBrowserRouter(
             { path: 'mailbox', element: <MailboxPage /> },
             { path: 'media', element: <MediaPage /> },
             { path: 'categories', element: <CategoriesPage /> },
+            { path: 'products', element: <ProductsPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },

@@ -1,11 +1,20 @@
-import { categories, createClient, files, folders, siteMembers, sites, webhooks } from '@atrium/sdk';
+import {
+  categories,
+  createClient,
+  files,
+  folders,
+  products,
+  siteMembers,
+  sites,
+  webhooks,
+} from '@atrium/sdk';
 import { useAtriumClient } from '@atrium/react';
 import { ownerTokenStrategy } from './owner-strategy';
 
 /** The SDK client the dashboard uses for one site: the public API, with the owner's token. */
 export function createSiteClient(siteId: string, csrf: () => string) {
   return createClient({
-    modules: { sites, siteMembers, webhooks, files, folders, categories },
+    modules: { sites, siteMembers, webhooks, files, folders, categories, products },
     auth: ownerTokenStrategy(siteId, csrf),
   });
 }

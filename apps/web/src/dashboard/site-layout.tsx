@@ -14,6 +14,7 @@ export const SECTIONS = [
   { path: 'mailbox', label: 'Mailbox' },
   { path: 'media', label: 'Media' },
   { path: 'categories', label: 'Categories' },
+  { path: 'products', label: 'Products' },
   { path: 'oauth-clients', label: 'OAuth clients' },
   { path: 'api-keys', label: 'API keys' },
   { path: 'webhooks', label: 'Webhooks' },
