@@ -4,6 +4,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   type CartInfoInput,
+  type CatalogReference,
   type LineItemQuantityUpdate,
 } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
@@ -83,7 +84,7 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
     },
 
     async addCustomLines(
-      customs: ReadonlyArray<{ custom: CustomLine; quantity: number; reference?: CatalogLineAdd }>,
+      customs: ReadonlyArray<{ custom: CustomLine; quantity: number; reference?: CatalogReference }>,
     ) {
       await assertRoom(customs.length);
       for (const { custom, quantity, reference } of customs)

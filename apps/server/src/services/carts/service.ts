@@ -99,9 +99,7 @@ export function createCartsService(ctx: CartsContext) {
     const customs = (request.customLineItems ?? []).map((input, i) => ({
       custom: customLine(input, currency, `customLineItems[${i}]`),
       quantity: input.quantity,
-      ...(input.catalogReference
-        ? { reference: catalogLines([{ catalogReference: input.catalogReference }], currency, 'x')[0]! }
-        : {}),
+      ...(input.catalogReference ? { reference: input.catalogReference } : {}),
     }));
     return { adds, customs, availability: await availabilityOf(target.siteId, adds) };
   }

@@ -12,7 +12,7 @@ import type { Executor } from '../../core/db/index.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CatalogContext } from './context.js';
-import { readStoreSettings } from './settings.js';
+import { cachedStoreSettings, readStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
 import { applyVariants, planVariants } from './variant-writes.js';
 import { productToWire } from './wire.js';
@@ -80,7 +80,7 @@ export async function productAnswers(
   const ids = rows.map((row) => row.id);
   const [variants, settings, categories] = await Promise.all([
     variantsOf(db, siteId, ids),
-    known?.settings ?? readStoreSettings(db, siteId),
+    known?.settings ?? cachedStoreSettings(db, siteId),
     known?.withCategories === false
       ? new Map<string, string[]>()
       : ctx.categories.categoriesOf(siteId, ids.map(itemOf)),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import type {
   CatalogItem,
@@ -7,9 +7,8 @@ import type {
 } from '../../core/commerce/catalog-provider.js';
 import { currencyOf } from '../../core/money/index.js';
 import type { CatalogContext } from './context.js';
-import { variantsOf } from './products.js';
-import { readStoreSettings } from './settings.js';
-import { products, type ProductRow, type VariantRow } from './tables.js';
+import { cachedStoreSettings } from './settings.js';
+import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
 import { choiceKey, matchChoices } from './variants.js';
 import { variantPrice } from './wire.js';
 
@@ -60,15 +59,20 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
     async resolve(siteId: string, requests: readonly CatalogItemRequest[]) {
       const ids = [...new Set(requests.map((r) => r.catalogItemId).filter((id) => UUID.test(id)))];
       if (!ids.length) return requests.map(() => undefined);
-      const [rows, variants, settings] = await Promise.all([
+      // Products and their variants in one statement: a cart read is on every page of a shop.
+      const [rows, settings] = await Promise.all([
         ctx.db
-          .select()
+          .select({ product: products, variant: productVariants })
           .from(products)
-          .where(and(eq(products.siteId, siteId), inArray(products.id, ids))),
-        variantsOf(ctx.db, siteId, ids),
-        readStoreSettings(ctx.db, siteId),
+          .innerJoin(productVariants, eq(productVariants.productId, products.id))
+          .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
+          .orderBy(asc(productVariants.productId), asc(productVariants.position)),
+        cachedStoreSettings(ctx.db, siteId),
       ]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map(rows.map((row) => [row.product.id, row.product]));
+      const variants = new Map<string, VariantRow[]>();
+      for (const { variant } of rows)
+        variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
       const currency = currencyOf(settings.currency).code;
       return requests.map((request) => {
         const product = byId.get(request.catalogItemId.toLowerCase());

@@ -74,7 +74,8 @@ export function createCatalogService(ctx: CatalogContext, cursorKey: CursorKey) 
     /** Moves stock outside any product write (orders, refunds): one conditional update, logged, with events. */
     changeStock: (change: StockChange) => db.transaction((tx) => changeStock(tx, ctx.outbox, change)),
     findProduct: (siteId: string, id: string) => findProduct(db, siteId, id),
-    getSettings: (siteId: string): Promise<StoreSettings> => settings.get(siteId),
+    /** The store's settings for reads that price things (kept for a few seconds). */
+    getSettings: (siteId: string): Promise<StoreSettings> => settings.cached(siteId),
   };
 }
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { StoreSettings } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
+import { briefCache } from '../../core/brief-cache.js';
 import { currencyOf } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CatalogContext } from './context.js';
@@ -22,6 +23,21 @@ export async function readStoreSettings(db: Executor, siteId: string): Promise<S
   };
 }
 
+// Every cart read prices its lines in the store's currency: the settings are kept for a few seconds. A change
+// clears this process's copy at once; other processes see it within the TTL (writes re-read them inside their
+// transaction, so a stored price always has the currency's decimals).
+const SETTINGS_TTL_MS = 5_000;
+const recent = briefCache<StoreSettings>(SETTINGS_TTL_MS);
+
+/** The store's settings for reads that price things, kept briefly (see above). */
+export async function cachedStoreSettings(db: Executor, siteId: string): Promise<StoreSettings> {
+  const kept = recent.get(siteId);
+  if (kept) return kept.value;
+  const settings = await readStoreSettings(db, siteId);
+  recent.set(siteId, settings);
+  return settings;
+}
+
 /**
  * The store's settings. Prices are kept in minor units of the store's currency, so the currency may change
  * only to one with as many decimals, or while the store has no products: 12.50 USD stays 12.50 EUR, but
@@ -31,8 +47,10 @@ export function createStoreSettings(ctx: Pick<CatalogContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
   return {
     get: (siteId: string) => readStoreSettings(db, siteId),
-    update: (siteId: string, change: Partial<StoreSettings>) =>
-      db.transaction(async (tx) => {
+    /** For reads that price things: kept for a few seconds. */
+    cached: (siteId: string) => cachedStoreSettings(db, siteId),
+    async update(siteId: string, change: Partial<StoreSettings>) {
+      const next = await db.transaction(async (tx) => {
         const current = await readStoreSettings(tx, siteId);
         const next = { ...current, ...definedOnly(change) };
         if (currencyOf(next.currency).exponent !== currencyOf(current.currency).exponent) {
@@ -46,7 +64,11 @@ export function createStoreSettings(ctx: Pick<CatalogContext, 'db' | 'clock'>) {
           .values({ siteId, ...values })
           .onConflictDoUpdate({ target: storeSettings.siteId, set: values });
         return next;
-      }),
+      });
+      // After the commit: a read in between would otherwise keep the old settings again.
+      recent.delete(siteId);
+      return next;
+    },
   };
 }
 

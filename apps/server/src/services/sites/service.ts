@@ -5,7 +5,7 @@ import { randomSecret, safeEqual, sha256 } from '../../core/crypto/secrets.js';
 import { ALL_PERMISSIONS } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import { apiKeys, oauthClients, sites } from './tables.js';
-import { briefCache } from './brief-cache.js';
+import { briefCache } from '../../core/brief-cache.js';
 
 export type Site = typeof sites.$inferSelect;
 export type OAuthClient = typeof oauthClients.$inferSelect;
