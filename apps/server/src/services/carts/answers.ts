@@ -5,25 +5,49 @@ import type { CartsContext } from './context.js';
 import { catalogLineWire, customLineWire, money, type PricedLine } from './line-wire.js';
 import type { CartLineRow, CartRow } from './tables.js';
 
-/** Each catalogue line's item, asked of its catalogue in one call per catalogue; undefined where none has it. */
-async function resolveItems(ctx: CartsContext, siteId: string, lines: readonly CartLineRow[]) {
+/** What a catalogue answered for each item, by the item key of the lines that name it (lines.ts). */
+export type KnownItems = ReadonlyMap<string, CatalogItem | undefined>;
+
+interface ItemRequest {
+  appId: string;
+  catalogItemId: string;
+  options?: Record<string, unknown> | null;
+  itemKey: string;
+}
+
+/** Each item asked of its catalogue, one call per catalogue; undefined where none has it. */
+export async function resolveItems(
+  ctx: CartsContext,
+  siteId: string,
+  requests: readonly ItemRequest[],
+): Promise<Map<string, CatalogItem | undefined>> {
   const items = new Map<string, CatalogItem | undefined>();
-  const byApp = new Map<string, CartLineRow[]>();
-  for (const line of lines)
-    if (!line.custom && line.appId) byApp.set(line.appId, [...(byApp.get(line.appId) ?? []), line]);
+  const byApp = new Map<string, ItemRequest[]>();
+  for (const request of requests) byApp.set(request.appId, [...(byApp.get(request.appId) ?? []), request]);
   await Promise.all(
-    [...byApp].map(async ([appId, appLines]) => {
+    [...byApp].map(async ([appId, asked]) => {
       const provider = ctx.catalogs.get(appId);
-      const found = provider
-        ? await provider.resolve(
-            siteId,
-            appLines.map((line) => ({ catalogItemId: line.catalogItemId!, options: line.options })),
-          )
-        : [];
-      appLines.forEach((line, i) => items.set(line.id, found[i]));
+      const found = provider ? await provider.resolve(siteId, asked) : [];
+      asked.forEach((request, i) => items.set(request.itemKey, found[i]));
     }),
   );
   return items;
+}
+
+/** The items of a cart's catalogue lines: those already known (just asked for by the write) are not asked again. */
+async function itemsOfLines(
+  ctx: CartsContext,
+  siteId: string,
+  lines: readonly CartLineRow[],
+  known: KnownItems,
+) {
+  const asked = lines.filter(
+    (line): line is CartLineRow & { appId: string; catalogItemId: string; itemKey: string } =>
+      !line.custom && !!line.appId && !!line.catalogItemId && !!line.itemKey && !known.has(line.itemKey),
+  );
+  const found = asked.length ? await resolveItems(ctx, siteId, asked) : new Map();
+  return (line: CartLineRow) =>
+    line.itemKey ? (known.get(line.itemKey) ?? found.get(line.itemKey)) : undefined;
 }
 
 export interface CartView {
@@ -52,17 +76,18 @@ export async function cartView(
   ctx: CartsContext,
   row: CartRow,
   lines: readonly CartLineRow[],
-  capped: ReadonlySet<string> = new Set(),
+  options: { capped?: ReadonlySet<string>; known?: KnownItems } = {},
 ): Promise<CartView> {
-  const [settings, items] = await Promise.all([
+  const capped = options.capped ?? new Set<string>();
+  const [settings, itemOf] = await Promise.all([
     ctx.storeSettings(row.siteId),
-    resolveItems(ctx, row.siteId, lines),
+    itemsOfLines(ctx, row.siteId, lines, options.known ?? new Map()),
   ]);
   const currency = currencyOf(settings.currency);
   const priced = lines.map((line) =>
     line.custom
       ? customLineWire(line, currency)
-      : catalogLineWire(line, items.get(line.id), { currency, capped: capped.has(line.id) }),
+      : catalogLineWire(line, itemOf(line), { currency, capped: capped.has(line.id) }),
   );
   const info = row.info;
   return {

@@ -7,6 +7,7 @@ import {
   type CatalogReference,
   type LineItemQuantityUpdate,
 } from '@atrium/contract';
+import type { CatalogItem } from '../../core/commerce/catalog-provider.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CatalogLineAdd } from './lines.js';
@@ -19,8 +20,8 @@ import {
   type CustomLine,
 } from './tables.js';
 
-/** How many of an item can be had: null when its stock is not tracked or it is not found. */
-export type Availability = ReadonlyMap<string, number | null>;
+/** What the catalogues said of the items being added, by item key (answers.ts). */
+type Items = ReadonlyMap<string, CatalogItem | undefined>;
 
 /** The quantity a line may hold: at most the stock (when some is left) and the wire's bound. */
 function capped(wanted: number, available: number | null | undefined) {
@@ -59,12 +60,13 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
 
   return {
     /** Adds catalogue lines: the same item with the same options adds to the line already there. */
-    async addCatalogLines(adds: readonly CatalogLineAdd[], availability: Availability) {
+    async addCatalogLines(adds: readonly CatalogLineAdd[], items: Items) {
       const fresh = new Set(adds.map((add) => add.itemKey));
       await assertRoom([...fresh].filter((key) => !lines.some((l) => !l.custom && l.itemKey === key)).length);
       for (const add of adds) {
         const line = lines.find((l) => !l.custom && l.itemKey === add.itemKey);
-        const available = availability.get(add.itemKey);
+        // Null when the stock is not tracked, or the item is not found.
+        const available = items.get(add.itemKey)?.quantityAvailable ?? null;
         if (line) {
           await setQuantity(line, line.quantity + add.quantity, available);
           continue;

@@ -9,10 +9,10 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
-import { cartView, estimateTotals, type CartView } from './answers.js';
+import { cartView, estimateTotals, resolveItems, type CartView, type KnownItems } from './answers.js';
 import type { CartsContext } from './context.js';
-import { cartEdits, touchCart, type Availability } from './edits.js';
-import { catalogLines, customLine, type CatalogLineAdd } from './lines.js';
+import { cartEdits, touchCart } from './edits.js';
+import { catalogLines, customLine } from './lines.js';
 import { assertCartAccess, assertMaySetPrices, ownerOf } from './owner.js';
 import { ensureCurrent, findCart, findCurrent, insertCart, loadLines } from './store.js';
 import { carts, type CartRow } from './tables.js';
@@ -54,11 +54,11 @@ export function createCartsService(ctx: CartsContext) {
   async function write(
     target: CartTarget,
     change: (edits: Edits, row: CartRow) => Promise<void>,
-    options: { create?: boolean } = {},
+    options: { create?: boolean; known?: KnownItems } = {},
   ): Promise<CartView> {
     const capped = new Set<string>();
     const { row, lines } = await db.transaction(async (tx) => {
-      const { row, created } = await locate(tx, target, { lock: true, ...options });
+      const { row, created } = await locate(tx, target, { lock: true, create: options.create });
       const edits = cartEdits(tx, row, await loadLines(tx, row.id), capped);
       await change(edits, row);
       // A cart made by this write is at its first revision already.
@@ -68,27 +68,12 @@ export function createCartsService(ctx: CartsContext) {
       });
       return { row: touched, lines: edits.lines };
     });
-    return cartView(ctx, row, lines, capped);
+    return cartView(ctx, row, lines, { capped, known: options.known });
   }
 
   async function read(target: CartTarget) {
     const { row } = await locate(db, target, { lock: false });
     return cartView(ctx, row, await loadLines(db, row.id));
-  }
-
-  /** How many of each item to add can be had, asked before the transaction: the cap is advisory. */
-  async function availabilityOf(siteId: string, adds: readonly CatalogLineAdd[]): Promise<Availability> {
-    const result = new Map<string, number | null>();
-    const byApp = new Map<string, CatalogLineAdd[]>();
-    for (const add of adds) byApp.set(add.appId, [...(byApp.get(add.appId) ?? []), add]);
-    await Promise.all(
-      [...byApp].map(async ([appId, appAdds]) => {
-        const provider = ctx.catalogs.get(appId);
-        const items = provider ? await provider.resolve(siteId, appAdds) : [];
-        appAdds.forEach((add, i) => result.set(add.itemKey, items[i]?.quantityAvailable ?? null));
-      }),
-    );
-    return result;
   }
 
   /** The lines and custom lines a request adds, checked and priced in the store's currency. */
@@ -101,11 +86,12 @@ export function createCartsService(ctx: CartsContext) {
       quantity: input.quantity,
       ...(input.catalogReference ? { reference: input.catalogReference } : {}),
     }));
-    return { adds, customs, availability: await availabilityOf(target.siteId, adds) };
+    // Asked before the transaction, for the stock cap (advisory) and to price the answer without asking again.
+    return { adds, customs, items: await resolveItems(ctx, target.siteId, adds) };
   }
 
   async function applyAdditions(edits: Edits, given: Awaited<ReturnType<typeof additions>>) {
-    await edits.addCatalogLines(given.adds, given.availability);
+    await edits.addCatalogLines(given.adds, given.items);
     await edits.addCustomLines(given.customs);
   }
 
@@ -127,7 +113,7 @@ export function createCartsService(ctx: CartsContext) {
       await record(tx, CART_EVENTS.created, row, { lineItemCount: edits.lines.length });
       return { row, lines: edits.lines };
     });
-    return cartView(ctx, row, lines);
+    return cartView(ctx, row, lines, { known: given.items });
   }
 
   return {
@@ -144,10 +130,14 @@ export function createCartsService(ctx: CartsContext) {
     async update(target: CartTarget, request: UpdateCurrentCartRequest) {
       refuseCoupon(request.couponCode);
       const given = await additions(target, request);
-      return write(target, async (edits) => {
-        await edits.setInfo(request.cartInfo);
-        await applyAdditions(edits, given);
-      });
+      return write(
+        target,
+        async (edits) => {
+          await edits.setInfo(request.cartInfo);
+          await applyAdditions(edits, given);
+        },
+        { known: given.items },
+      );
     },
     async add(target: CartTarget, request: AddToCurrentCartRequest) {
       const given = await additions(target, request);
@@ -158,7 +148,7 @@ export function createCartsService(ctx: CartsContext) {
             await edits.setInfo(null, { businessLocationId: request.businessLocationId });
           await applyAdditions(edits, given);
         },
-        { create: 'current' in target },
+        { create: 'current' in target, known: given.items },
       );
     },
     removeLines: (target: CartTarget, lineItemIds: readonly string[]) =>

@@ -43,6 +43,8 @@ export async function ensureCurrent(
   owner: CartOwner,
   now: Date,
 ): Promise<{ row: CartRow; created: boolean }> {
+  const existing = await findCurrent(tx, siteId, owner, true);
+  if (existing) return { row: existing, created: false };
   const id = randomUUID();
   await tx.execute(sql`
     insert into carts (id, site_id, owner_kind, owner_id, current, purchase_flow_id, created_at, updated_at)
