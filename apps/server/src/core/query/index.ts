@@ -18,4 +18,5 @@ export type { QueryPage, RunQueryOptions } from './run-query.js';
 export { runAggregations, MAX_AGGREGATIONS } from './aggregations.js';
 export type { RunAggregationsOptions } from './aggregations.js';
 export type { CursorKey } from './cursor.js';
-export { textSearchFilter, withText } from './text-search.js';
+export { runSearch, textSearchFilter, withText } from './text-search.js';
+export type { SearchRequest } from './text-search.js';

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Aggregation, Query, SearchDetails } from '@atrium/contract';
+import type { Query } from '@atrium/contract';
 import {
   allOf,
   defineQueryFields,
-  filterToSql,
-  runAggregations,
   runQuery,
-  textSearchFilter,
-  withText,
+  runSearch,
   type CursorKey,
+  type SearchRequest,
 } from '../../core/query/index.js';
 import type { CatalogContext } from './context.js';
 import { inventoryLog, products, type InventoryLogRow, type ProductRow } from './tables.js';
@@ -59,13 +57,7 @@ export interface ProductScope {
 const scopeSql = (scope: ProductScope) =>
   allOf([eq(products.siteId, scope.siteId), scope.visibleOnly ? eq(products.visible, true) : undefined]);
 
-export interface ProductSearchRequest {
-  filter?: Record<string, unknown> | null | undefined;
-  sort?: Query['sort'];
-  cursorPaging?: Query['cursorPaging'];
-  search?: SearchDetails | null | undefined;
-  aggregations?: Aggregation[] | null | undefined;
-}
+export type ProductSearchRequest = SearchRequest;
 
 export function createProductSearch(ctx: CatalogContext, cursorKey: CursorKey) {
   async function query(scope: ProductScope, query: Query | null | undefined, prefix = 'query') {
@@ -83,34 +75,19 @@ export function createProductSearch(ctx: CatalogContext, cursorKey: CursorKey) {
     return { rows: page.rows as ProductRow[], pagingMetadata: page.pagingMetadata };
   }
 
-  async function search(scope: ProductScope, request: ProductSearchRequest) {
-    // The caller's own filter is checked alone first, so that a violation names the caller's path.
-    filterToSql(productFields, request.filter, 'search.filter');
-    const text = textSearchFilter(request.search, 'search.search', {
-      searchable: SEARCHABLE,
-      defaults: ['name', 'description', 'sku'],
+  async function search(scope: ProductScope, request: SearchRequest) {
+    const page = await runSearch({
+      db: ctx.db,
+      table: products,
+      fields: productFields,
+      scope: scopeSql(scope),
+      defaultSort: NEWEST_FIRST,
+      cursorKey,
+      cursorContext: 'products-search',
+      request,
+      text: { searchable: SEARCHABLE, defaults: ['name', 'description', 'sku'] },
     });
-    const filter = withText(request.filter, text);
-    const cursor = request.cursorPaging?.cursor;
-    const page = await query(
-      scope,
-      cursor
-        ? { cursorPaging: request.cursorPaging }
-        : { filter, sort: request.sort ?? null, cursorPaging: request.cursorPaging ?? null },
-      'search',
-    );
-    const aggregationData = request.aggregations?.length
-      ? await runAggregations({
-          db: ctx.db,
-          table: products,
-          fields: productFields,
-          scope: scopeSql(scope),
-          filter,
-          aggregations: request.aggregations,
-          fieldPrefix: 'search',
-        })
-      : { results: [] };
-    return { ...page, aggregationData };
+    return { ...page, rows: page.rows as ProductRow[] };
   }
 
   async function queryLog(siteId: string, query: Query | null | undefined) {

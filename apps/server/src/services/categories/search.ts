@@ -1,14 +1,15 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Aggregation, Query, SearchDetails } from '@atrium/contract';
+import type { Query, SearchDetails } from '@atrium/contract';
 import {
   allOf,
   defineQueryFields,
   filterToSql,
-  runAggregations,
   runQuery,
+  runSearch,
   textSearchFilter,
   withText,
   type CursorKey,
+  type SearchRequest,
 } from '../../core/query/index.js';
 import type { CategoriesContext } from './context.js';
 import { inTree, type Tree } from './tree.js';
@@ -38,8 +39,9 @@ export const categoryFields = defineQueryFields({
 const SEARCHABLE = ['name', 'description', 'slug'] as const;
 const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
 
+const TEXT = { searchable: SEARCHABLE, defaults: ['name', 'description'] };
 const textFilter = (search: SearchDetails | null | undefined, path: string) =>
-  textSearchFilter(search, path, { searchable: SEARCHABLE, defaults: ['name', 'description'] });
+  textSearchFilter(search, path, TEXT);
 
 export interface Scope {
   siteId: string;
@@ -76,40 +78,19 @@ export function createCategorySearch(ctx: CategoriesContext, cursorKey: CursorKe
     return { rows: page.rows as CategoryRow[], pagingMetadata: page.pagingMetadata };
   }
 
-  async function search(
-    scope: Scope,
-    search: {
-      filter?: Record<string, unknown> | null | undefined;
-      sort?: Query['sort'];
-      cursorPaging?: Query['cursorPaging'];
-      search?: SearchDetails | null | undefined;
-      aggregations?: Aggregation[] | null | undefined;
-    },
-  ) {
-    // The caller's own filter is checked alone first, so that a violation names the caller's path.
-    filterToSql(categoryFields, search.filter, 'search.filter');
-    const filter = withText(search.filter, textFilter(search.search, 'search.search'));
-    const cursor = search.cursorPaging?.cursor;
-    const page = await query(
-      scope,
-      cursor
-        ? { cursorPaging: search.cursorPaging }
-        : { filter, sort: search.sort ?? null, cursorPaging: search.cursorPaging ?? null },
-      'search',
-      'search',
-    );
-    const aggregationData = search.aggregations?.length
-      ? await runAggregations({
-          db: ctx.db,
-          table: categories,
-          fields: categoryFields,
-          scope: scopeSql(scope),
-          filter,
-          aggregations: search.aggregations,
-          fieldPrefix: 'search',
-        })
-      : { results: [] };
-    return { ...page, aggregationData };
+  async function search(scope: Scope, request: SearchRequest) {
+    const page = await runSearch({
+      db: ctx.db,
+      table: categories,
+      fields: categoryFields,
+      scope: scopeSql(scope),
+      defaultSort: NEWEST_FIRST,
+      cursorKey,
+      cursorContext: 'categories-search',
+      request,
+      text: TEXT,
+    });
+    return { ...page, rows: page.rows as CategoryRow[] };
   }
 
   async function countCategories(

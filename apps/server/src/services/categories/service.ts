@@ -1,12 +1,5 @@
-import type {
-  Aggregation,
-  CategoryCreate,
-  CategoryUpdate,
-  Query,
-  RequestedField,
-  SearchDetails,
-} from '@atrium/contract';
-import type { CursorKey } from '../../core/query/index.js';
+import type { CategoryCreate, CategoryUpdate, Query, RequestedField } from '@atrium/contract';
+import type { CursorKey, SearchRequest } from '../../core/query/index.js';
 import { categoryAnswer, categoryAnswers } from './answers.js';
 import { bulkResults } from './bulk.js';
 import { categoryNotFound, createCategoryStore, getCategoryRow } from './categories.js';
@@ -28,14 +21,6 @@ interface WithFields {
 /** Bulk calls carry each category in their results only when `returnEntity` is set. */
 interface BulkOptions extends WithFields {
   returnEntity?: boolean | null | undefined;
-}
-
-export interface SearchRequest {
-  filter?: Record<string, unknown> | null | undefined;
-  sort?: Query['sort'];
-  cursorPaging?: Query['cursorPaging'];
-  search?: SearchDetails | null | undefined;
-  aggregations?: Aggregation[] | null | undefined;
 }
 
 /**
