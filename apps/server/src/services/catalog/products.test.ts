@@ -134,6 +134,16 @@ describe('products', () => {
     expect((await api.ok(await api.send('GET', `${PRODUCTS}/slug/same-name-2`))).product.id).toBe(second.id);
   });
 
+  it('gives products made at once with one name their own slugs, never a failure', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () => api.send('POST', PRODUCTS, { product: mug({ name: 'Twin' }) })),
+    );
+    expect(made.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const slugs = made.map((answer) => answer.json().product.slug).sort();
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs).toContain('twin');
+  });
+
   it('shows visible products to visitors, hides the rest, and lets only managers write', async () => {
     const visitor = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
     const shown = await api.create(mug({ name: 'Shown' }));

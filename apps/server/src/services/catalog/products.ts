@@ -20,6 +20,7 @@ import {
   assertCategories,
   assertSlugFree,
   freeSlug,
+  lockSlugs,
   minorOf,
   resolveImages,
   storeCurrency,
@@ -107,6 +108,7 @@ export function createProductStore(ctx: CatalogContext) {
     if (input.categoryIds?.length) await assertCategories(ctx, siteId, input.categoryIds);
     const now = new Date(clock());
     const row = await db.transaction(async (tx) => {
+      await lockSlugs(tx, siteId);
       const settings = await readStoreSettings(tx, siteId);
       const currency = storeCurrency(settings);
       if (input.slug) await assertSlugFree(tx, siteId, input.slug);
@@ -157,6 +159,7 @@ export function createProductStore(ctx: CatalogContext) {
       patch.images === undefined ? undefined : await resolveImages(ctx, siteId, patch.images ?? []);
     if (patch.categoryIds?.length) await assertCategories(ctx, siteId, patch.categoryIds);
     const row = await db.transaction(async (tx) => {
+      if (patch.slug) await lockSlugs(tx, siteId);
       const current = await findProduct(tx, siteId, input.id, true);
       if (!current) throw productNotFound(input.id);
       if (input.revision != null && input.revision !== String(current.revision))

@@ -1,4 +1,4 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { MediaAsset, ProductCreate, ProductUpdate, StoreSettings, VariantInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, toMinor, type Currency } from '../../core/money/index.js';
@@ -52,7 +52,15 @@ export async function assertCategories(ctx: CatalogContext, siteId: string, ids:
     throw appError('CATEGORY_NOT_FOUND', { categoryId: missing[0] }, `No store category ${missing[0]}`);
 }
 
-/** The name's slug, or with `-2`, `-3`... when another product has it. */
+/**
+ * Serialises the writes that choose a product's slug on one site, so that two products made at once with the
+ * same name get `mug` and `mug-2` rather than one of them a unique-index failure.
+ */
+export async function lockSlugs(tx: Executor, siteId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${siteId}/product-slugs`}, 0))`);
+}
+
+/** The name's slug, or with `-2`, `-3`... when another product has it (called under lockSlugs). */
 export async function freeSlug(tx: Executor, siteId: string, name: string): Promise<string> {
   const base = slugify(name, 'product', 90);
   const taken = await tx
