@@ -33,7 +33,11 @@ export function isElevated(auth: AuthContext): auth is Extract<AuthContext, { ki
   return auth.kind === 'owner' || auth.kind === 'apiKey';
 }
 
-function hasPermission(auth: SiteAuth, permission: string | undefined): boolean {
+/**
+ * Whether the caller acts for the site with this permission: a site owner always, an API key when it holds the
+ * permission (or every one); visitors and members never.
+ */
+export function hasPermission(auth: AuthContext, permission: string | undefined): boolean {
   if (auth.kind === 'owner') return true;
   if (auth.kind !== 'apiKey') return false;
   return (

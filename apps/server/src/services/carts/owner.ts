@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type AuthContext } from '../../core/auth/context.js';
+import { hasPermission, type AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CartOwnerKind, CartRow } from './tables.js';
 
@@ -26,9 +26,7 @@ export function ownerOf(auth: AuthContext): CartOwner | undefined {
 
 /** The site owner and API keys holding `ecom.manage` manage every cart of the site. */
 export function managesCarts(auth: AuthContext): boolean {
-  if (auth.kind === 'owner') return true;
-  if (auth.kind !== 'apiKey') return false;
-  return auth.permissions.includes(ALL_PERMISSIONS) || auth.permissions.includes(ECOM_PERMISSION);
+  return hasPermission(auth, ECOM_PERMISSION);
 }
 
 /** An API key without the permission is told so; anyone else who may not see the cart learns nothing of it. */

@@ -1,13 +1,11 @@
-import { ALL_PERMISSIONS, type AuthContext } from '../../core/auth/context.js';
+import { hasPermission, type AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 
 export const CATALOG_PERMISSION = 'catalog.manage';
 
 /** Owners and API keys holding the permission manage the catalogue, and see hidden products. */
 export function canManageCatalog(auth: AuthContext): boolean {
-  if (auth.kind === 'owner') return true;
-  if (auth.kind !== 'apiKey') return false;
-  return auth.permissions.includes(ALL_PERMISSIONS) || auth.permissions.includes(CATALOG_PERMISSION);
+  return hasPermission(auth, CATALOG_PERMISSION);
 }
 
 /** Visitors and members see visible products only; managers see hidden ones when they ask. */

@@ -1,13 +1,11 @@
-import { ALL_PERMISSIONS, type AuthContext } from '../../core/auth/context.js';
+import { hasPermission, type AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 
 export const CATEGORIES_PERMISSION = 'categories.manage';
 
 /** Owners and API keys holding the permission manage categories, and see hidden ones. */
 export function canManage(auth: AuthContext): boolean {
-  if (auth.kind === 'owner') return true;
-  if (auth.kind !== 'apiKey') return false;
-  return auth.permissions.includes(ALL_PERMISSIONS) || auth.permissions.includes(CATEGORIES_PERMISSION);
+  return hasPermission(auth, CATEGORIES_PERMISSION);
 }
 
 /**
