@@ -4,3 +4,4 @@ export { currencyOf, isCurrencyCode, type Currency } from './currency.js';
 export { formatMoney, toDecimal, toMinor } from './decimal.js';
 export { divideRounded, percentOf } from './rounding.js';
 export { allocate } from './allocate.js';
+export { minorOfField } from './field.js';

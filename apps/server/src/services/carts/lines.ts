@@ -1,6 +1,6 @@
 import type { CustomLineItemInput, LineItemInput } from '@atrium/contract';
 import type { Currency } from '../../core/money/index.js';
-import { toMinor } from '../../core/money/index.js';
+import { minorOfField } from '../../core/money/index.js';
 import { invalid } from '../../core/wire/errors.js';
 import type { CustomLine } from './tables.js';
 
@@ -27,19 +27,9 @@ export interface CatalogLineAdd {
   extendedFields: Record<string, unknown> | null;
 }
 
-function minor(amount: string, currency: Currency, field: string): string {
-  const value = toMinor(amount, currency);
-  if (value === undefined)
-    throw invalid(
-      field,
-      `must have at most ${currency.exponent} decimals in ${currency.code}`,
-      'DECIMAL_MAX_SCALE',
-      {
-        maxScale: currency.exponent,
-      },
-    );
-  return String(value);
-}
+/** Minor units as a custom line or an override stores them (JSON has no bigint). */
+const minor = (amount: string, currency: Currency, field: string) =>
+  String(minorOfField(amount, currency, field));
 
 export function catalogLines(
   inputs: readonly LineItemInput[],

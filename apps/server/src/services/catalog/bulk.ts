@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PRODUCT_EVENTS, type InventoryChange } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { runEach } from '../../core/wire/bulk.js';
@@ -8,7 +8,7 @@ import { changeStock, type StockMove } from './inventory.js';
 import { findProduct, productAnswers, productNotFound, variantsOf } from './products.js';
 import { readStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow } from './tables.js';
-import { minorOf, storeCurrency } from './writes.js';
+import { priceColumns, storeCurrency } from './writes.js';
 
 interface Target {
   productId: string;
@@ -68,15 +68,19 @@ export function createCatalogBulk(ctx: CatalogContext) {
     });
   }
 
-  async function answered(siteId: string, operations: Array<{ id: string; run: () => Promise<ProductRow> }>) {
+  async function answered(operations: Array<{ id: string; run: () => Promise<ProductRow> }>) {
     const { results, bulkActionMetadata } = await runEach(operations);
-    const settings = await readStoreSettings(db, siteId);
-    const out = [];
-    for (const { itemMetadata, value } of results) {
-      const [product] = value ? await productAnswers(ctx, db, [value], { settings }) : [];
-      out.push({ itemMetadata, ...(product ? { product } : {}) });
-    }
-    return { results: out, bulkActionMetadata };
+    // Every changed product answered in one go (one read of variants, settings and categories).
+    const rows = results.flatMap(({ value }) => (value ? [value] : []));
+    const answers = await productAnswers(ctx, db, rows);
+    let next = 0;
+    return {
+      results: results.map(({ itemMetadata, value }) => ({
+        itemMetadata,
+        ...(value ? { product: answers[next++]! } : {}),
+      })),
+      bulkActionMetadata,
+    };
   }
 
   function updatePrices(
@@ -84,23 +88,20 @@ export function createCatalogBulk(ctx: CatalogContext) {
     prices: Array<Target & { price: string; compareAtPrice?: string | null | undefined }>,
   ) {
     return answered(
-      siteId,
       prices.map((item, i) => ({
         id: item.variantId ?? item.productId,
         run: () =>
           locked(siteId, item, async (tx, product) => {
             const currency = storeCurrency(await readStoreSettings(tx, siteId));
-            const priceMinor = minorOf(item.price, currency, `prices[${i}].price`);
-            const compareAtMinor =
-              item.compareAtPrice == null
-                ? null
-                : minorOf(item.compareAtPrice, currency, `prices[${i}].compareAtPrice`);
-            if (!item.variantId) return touch(tx, product, { priceMinor, compareAtMinor });
+            // A bulk price without a compare-at price clears it.
+            const prices = priceColumns(
+              { price: item.price, compareAtPrice: item.compareAtPrice ?? null },
+              currency,
+              `prices[${i}]`,
+            );
+            if (!item.variantId) return touch(tx, product, prices);
             const variant = await variantOf(tx, product, item);
-            await tx
-              .update(productVariants)
-              .set({ priceMinor, compareAtMinor })
-              .where(and(eq(productVariants.id, variant.id)));
+            await tx.update(productVariants).set(prices).where(eq(productVariants.id, variant.id));
             return touch(tx, product);
           }),
       })),
@@ -109,7 +110,6 @@ export function createCatalogBulk(ctx: CatalogContext) {
 
   function updateInventory(siteId: string, changes: InventoryChange[]) {
     return answered(
-      siteId,
       changes.map((change, i) => ({
         id: change.variantId ?? change.productId,
         run: () =>

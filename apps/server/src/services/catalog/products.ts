@@ -21,7 +21,7 @@ import {
   assertSlugFree,
   freeSlug,
   lockSlugs,
-  minorOf,
+  priceColumns,
   resolveImages,
   storeCurrency,
 } from './writes.js';
@@ -64,9 +64,14 @@ export async function variantsOf(db: Executor, siteId: string, productIds: reado
     .from(productVariants)
     .where(and(eq(productVariants.siteId, siteId), inArray(productVariants.productId, [...productIds])))
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
-  const byProduct = new Map<string, VariantRow[]>();
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
-  return byProduct;
+  return byProduct(rows);
+}
+
+/** Variant rows grouped by product, each group in the rows' order. */
+export function byProduct(rows: readonly VariantRow[]): Map<string, VariantRow[]> {
+  const grouped = new Map<string, VariantRow[]>();
+  for (const row of rows) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), row]);
+  return grouped;
 }
 
 /** Products in their wire shape, with their variants, the store's settings and their categories. */
@@ -113,6 +118,12 @@ export function createProductStore(ctx: CatalogContext) {
       const currency = storeCurrency(settings);
       if (input.slug) await assertSlugFree(tx, siteId, input.slug);
       const plan = planVariants(input, 'product', []);
+      // The schema requires the price; a compare-at price left out is none.
+      const { priceMinor, compareAtMinor = null } = priceColumns(
+        input.priceData,
+        currency,
+        'product.priceData',
+      );
       const [row] = await tx
         .insert(products)
         .values({
@@ -124,11 +135,8 @@ export function createProductStore(ctx: CatalogContext) {
           productType: input.productType ?? 'PHYSICAL',
           visible: input.visible ?? true,
           images,
-          priceMinor: minorOf(input.priceData.price, currency, 'product.priceData.price'),
-          compareAtMinor:
-            input.priceData.compareAtPrice == null
-              ? null
-              : minorOf(input.priceData.compareAtPrice, currency, 'product.priceData.compareAtPrice'),
+          priceMinor: priceMinor!,
+          compareAtMinor,
           priceExponent: currency.exponent,
           weight: input.weight ?? null,
           sku: input.sku ?? null,
@@ -182,8 +190,6 @@ export function createProductStore(ctx: CatalogContext) {
               current.options,
             )
           : undefined;
-      const price = patch.priceData?.price;
-      const compareAt = patch.priceData?.compareAtPrice;
       const [row] = await tx
         .update(products)
         .set({
@@ -193,15 +199,7 @@ export function createProductStore(ctx: CatalogContext) {
           ...(patch.productType ? { productType: patch.productType } : {}),
           ...(patch.visible != null ? { visible: patch.visible } : {}),
           ...(images ? { images } : {}),
-          ...(price != null ? { priceMinor: minorOf(price, currency, 'product.priceData.price') } : {}),
-          ...(compareAt !== undefined
-            ? {
-                compareAtMinor:
-                  compareAt === null
-                    ? null
-                    : minorOf(compareAt, currency, 'product.priceData.compareAtPrice'),
-              }
-            : {}),
+          ...priceColumns(patch.priceData, currency, 'product.priceData'),
           ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
           ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
           ...(patch.stock?.trackInventory != null ? { trackInventory: patch.stock.trackInventory } : {}),

@@ -7,6 +7,7 @@ import type {
 } from '../../core/commerce/catalog-provider.js';
 import { currencyOf } from '../../core/money/index.js';
 import type { CatalogContext } from './context.js';
+import { byProduct } from './products.js';
 import { cachedStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
 import { choiceKey, matchChoices } from './variants.js';
@@ -70,9 +71,7 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
         cachedStoreSettings(ctx.db, siteId),
       ]);
       const byId = new Map(rows.map((row) => [row.product.id, row.product]));
-      const variants = new Map<string, VariantRow[]>();
-      for (const { variant } of rows)
-        variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
+      const variants = byProduct(rows.map((row) => row.variant));
       const currency = currencyOf(settings.currency).code;
       return requests.map((request) => {
         const product = byId.get(request.catalogItemId.toLowerCase());

@@ -22,16 +22,12 @@ export function createCatalogService(ctx: CatalogContext, cursorKey: CursorKey) 
   const bulk = createCatalogBulk(ctx);
   const settings = createStoreSettings(ctx);
   const one = async (siteId: string, id: string) => {
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.siteId, siteId), eq(products.id, id)));
+    const row = await findProduct(db, siteId, id);
     if (!row) throw productNotFound(id);
     return (await productAnswers(ctx, db, [row]))[0]!;
   };
 
   return {
-    ctx,
     settings,
     provider: createStoreCatalog(ctx),
     create: async (siteId: string, input: Parameters<typeof store.create>[1]) =>
@@ -73,7 +69,6 @@ export function createCatalogService(ctx: CatalogContext, cursorKey: CursorKey) 
     },
     /** Moves stock outside any product write (orders, refunds): one conditional update, logged, with events. */
     changeStock: (change: StockChange) => db.transaction((tx) => changeStock(tx, ctx.outbox, change)),
-    findProduct: (siteId: string, id: string) => findProduct(db, siteId, id),
     /** The store's settings for reads that price things (kept for a few seconds). */
     getSettings: (siteId: string): Promise<StoreSettings> => settings.cached(siteId),
   };

@@ -1,25 +1,12 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import type { MediaAsset, ProductCreate, ProductUpdate, StoreSettings, VariantInput } from '@atrium/contract';
+import type { MediaAsset, StoreSettings, VariantInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
-import { currencyOf, toMinor, type Currency } from '../../core/money/index.js';
+import { currencyOf, minorOfField, type Currency } from '../../core/money/index.js';
 import { slugify } from '../../core/slug.js';
-import { appError, invalid } from '../../core/wire/errors.js';
+import { appError } from '../../core/wire/errors.js';
 import { imageFileId } from '../media/index.js';
 import type { CatalogContext } from './context.js';
 import { products } from './tables.js';
-
-/** A wire price in the store currency's minor units; more decimals than the currency has is a violation. */
-export function minorOf(amount: string, currency: Currency, field: string): bigint {
-  const minor = toMinor(amount, currency);
-  if (minor === undefined)
-    throw invalid(
-      field,
-      `must have at most ${currency.exponent} decimals in ${currency.code}`,
-      'DECIMAL_MAX_SCALE',
-      { maxScale: currency.exponent },
-    );
-  return minor;
-}
 
 export function storeCurrency(settings: StoreSettings): Currency {
   return currencyOf(settings.currency);
@@ -81,22 +68,34 @@ export async function assertSlugFree(tx: Executor, siteId: string, slug: string,
     throw appError('PRODUCT_SLUG_ALREADY_EXISTS', { slug }, `Another product has the slug "${slug}"`);
 }
 
-/** The variant values a write sets, in minor units. */
-export function variantValues(input: VariantInput, currency: Currency, path: string) {
-  const price = input.priceData?.price;
-  const compareAt = input.priceData?.compareAtPrice;
+/**
+ * The price columns a write sets, in minor units: a price when one is sent; a compare-at price when sent, a
+ * null clearing it. `path` names the priceData in the request, for violations.
+ */
+export function priceColumns(
+  priceData: { price?: string | null; compareAtPrice?: string | null } | null | undefined,
+  currency: Currency,
+  path: string,
+): { priceMinor?: bigint; compareAtMinor?: bigint | null } {
+  const price = priceData?.price;
+  const compareAt = priceData?.compareAtPrice;
   return {
-    ...(price != null ? { priceMinor: minorOf(price, currency, `${path}.priceData.price`) } : {}),
+    ...(price != null ? { priceMinor: minorOfField(price, currency, `${path}.price`) } : {}),
     ...(compareAt !== undefined
       ? {
           compareAtMinor:
-            compareAt === null ? null : minorOf(compareAt, currency, `${path}.priceData.compareAtPrice`),
+            compareAt === null ? null : minorOfField(compareAt, currency, `${path}.compareAtPrice`),
         }
       : {}),
+  };
+}
+
+/** The variant values a write sets, in minor units. */
+export function variantValues(input: VariantInput, currency: Currency, path: string) {
+  return {
+    ...priceColumns(input.priceData, currency, `${path}.priceData`),
     ...(input.sku !== undefined ? { sku: input.sku } : {}),
     ...(input.weight !== undefined ? { weight: input.weight } : {}),
     ...(input.visible != null ? { visible: input.visible } : {}),
   };
 }
-
-export type ProductWrite = ProductCreate | ProductUpdate;
