@@ -24,17 +24,17 @@ import {
 type Items = ReadonlyMap<string, CatalogItem | undefined>;
 
 /** The quantity a line may hold: at most the stock (when some is left) and the wire's bound. */
-function capped(wanted: number, available: number | null | undefined) {
+function cap(wanted: number, available: number | null | undefined) {
   const bound =
     available != null && available > 0 ? Math.min(available, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
   return { quantity: Math.min(wanted, bound), capped: wanted > bound };
 }
 
 /** Lines edited in one locked cart; `capped` collects the lines whose quantity was cut to the stock. */
-export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], capped_: Set<string>) {
+export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cappedLines: Set<string>) {
   let nextPosition = lines.reduce((max, line) => Math.max(max, line.position + 1), 0);
 
-  async function assertRoom(adding: number) {
+  function assertRoom(adding: number) {
     if (lines.length + adding > MAX_CART_LINES)
       throw appError('CART_TOO_LARGE', { maxLineItems: MAX_CART_LINES, lineItems: lines.length + adding });
   }
@@ -51,8 +51,8 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
   }
 
   async function setQuantity(line: CartLineRow, wanted: number, available: number | null | undefined) {
-    const next = capped(wanted, available);
-    if (next.capped) capped_.add(line.id);
+    const next = cap(wanted, available);
+    if (next.capped) cappedLines.add(line.id);
     if (next.quantity === line.quantity) return;
     await tx.update(cartLines).set({ quantity: next.quantity }).where(eq(cartLines.id, line.id));
     line.quantity = next.quantity;
@@ -62,7 +62,7 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
     /** Adds catalogue lines: the same item with the same options adds to the line already there. */
     async addCatalogLines(adds: readonly CatalogLineAdd[], items: Items) {
       const fresh = new Set(adds.map((add) => add.itemKey));
-      await assertRoom([...fresh].filter((key) => !lines.some((l) => !l.custom && l.itemKey === key)).length);
+      assertRoom([...fresh].filter((key) => !lines.some((l) => !l.custom && l.itemKey === key)).length);
       for (const add of adds) {
         const line = lines.find((l) => !l.custom && l.itemKey === add.itemKey);
         // Null when the stock is not tracked, or the item is not found.
@@ -71,7 +71,7 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
           await setQuantity(line, line.quantity + add.quantity, available);
           continue;
         }
-        const next = capped(add.quantity, available);
+        const next = cap(add.quantity, available);
         const row = await insert({
           quantity: next.quantity,
           appId: add.appId,
@@ -81,14 +81,14 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
           overrides: add.overrides,
           extendedFields: add.extendedFields,
         });
-        if (next.capped) capped_.add(row.id);
+        if (next.capped) cappedLines.add(row.id);
       }
     },
 
     async addCustomLines(
       customs: ReadonlyArray<{ custom: CustomLine; quantity: number; reference?: CatalogReference }>,
     ) {
-      await assertRoom(customs.length);
+      assertRoom(customs.length);
       for (const { custom, quantity, reference } of customs)
         await insert({
           quantity,
@@ -122,7 +122,9 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
     },
 
     async setInfo(info: CartInfoInput | null | undefined, extra: Partial<CartInfo> = {}) {
-      const next: CartInfo = { ...cart.info, ...infoOf(info), ...extra };
+      const change = { ...infoOf(info), ...extra };
+      if (!Object.keys(change).length) return;
+      const next: CartInfo = { ...cart.info, ...change };
       await tx.update(carts).set({ info: next }).where(eq(carts.id, cart.id));
       cart.info = next;
     },
