@@ -39,3 +39,6 @@ export function addressesToWire(payload: PlainObject): void {
   rename(payload.shippingAddress, ADDRESS_TO_WIRE);
   rename(payload.billingAddress, ADDRESS_TO_WIRE);
 }
+
+/** What every cart call declares: addresses in their wire names on the way out, carts as shown on the way in. */
+export const CART_CALL = { transform: cartAnswer, prepare: addressesToWire } as const;

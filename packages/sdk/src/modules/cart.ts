@@ -4,7 +4,7 @@
  */
 import { cartEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
-import { addressesToWire, cartAnswer } from '../helpers/cart-answer.js';
+import { CART_CALL } from '../helpers/cart-answer.js';
 import type {
   AddToCartOptions,
   Cart,
@@ -17,23 +17,21 @@ import type {
 
 export type * from './cart-types.js';
 
-const shown = { transform: cartAnswer, prepare: addressesToWire };
-
 export const createCart = /* @__PURE__ */ defineMethod<[options?: UpdateCartOptions], Cart>(
   cartEndpoints.createCart,
-  { args: ['options'], returns: 'cart', ...shown },
+  { args: ['options'], returns: 'cart', ...CART_CALL },
 );
 
 export const getCart = /* @__PURE__ */ defineMethod<[_id: string], Cart>(cartEndpoints.getCart, {
   args: ['_id'],
   payload: { id: '_id' },
   returns: 'cart',
-  ...shown,
+  ...CART_CALL,
 });
 
 export const getCartByCheckoutId = /* @__PURE__ */ defineMethod<[_id: string], CartResponse>(
   cartEndpoints.getCartByCheckoutId,
-  { args: ['_id'], payload: { id: '_id' }, ...shown },
+  { args: ['_id'], payload: { id: '_id' }, ...CART_CALL },
 );
 
 export const updateCart = /* @__PURE__ */ defineMethod<[_id: string, options?: UpdateCartOptions], Cart>(
@@ -48,7 +46,7 @@ export const updateCart = /* @__PURE__ */ defineMethod<[_id: string, options?: U
       customLineItems: 'options.customLineItems',
     },
     returns: 'cart',
-    ...shown,
+    ...CART_CALL,
   },
 );
 
@@ -69,7 +67,7 @@ export const addToCart = /* @__PURE__ */ defineMethod<
     customLineItems: 'options.customLineItems',
     businessLocationId: 'options.businessLocationId',
   },
-  ...shown,
+  ...CART_CALL,
 });
 
 export const estimateTotals = /* @__PURE__ */ defineMethod<
@@ -87,12 +85,12 @@ export const estimateTotals = /* @__PURE__ */ defineMethod<
     calculateShipping: 'options.calculateShipping',
     calculateAdditionalFees: 'options.calculateAdditionalFees',
   },
-  ...shown,
+  ...CART_CALL,
 });
 
 export const removeBusinessLocation = /* @__PURE__ */ defineMethod<[_id: string], CartResponse>(
   cartEndpoints.removeBusinessLocation,
-  { args: ['_id'], payload: { id: '_id' }, ...shown },
+  { args: ['_id'], payload: { id: '_id' }, ...CART_CALL },
 );
 
 export const removeCoupon = /* @__PURE__ */ defineMethod<[_id: string], CartResponse>(
@@ -100,7 +98,7 @@ export const removeCoupon = /* @__PURE__ */ defineMethod<[_id: string], CartResp
   {
     args: ['_id'],
     payload: { id: '_id' },
-    ...shown,
+    ...CART_CALL,
   },
 );
 
@@ -110,7 +108,7 @@ export const removeLineItems = /* @__PURE__ */ defineMethod<
 >(cartEndpoints.removeLineItems, {
   args: ['_id', 'lineItemIds'],
   payload: { id: '_id', lineItemIds: 'lineItemIds' },
-  ...shown,
+  ...CART_CALL,
 });
 
 export const updateLineItemsQuantity = /* @__PURE__ */ defineMethod<
@@ -119,5 +117,5 @@ export const updateLineItemsQuantity = /* @__PURE__ */ defineMethod<
 >(cartEndpoints.updateLineItemsQuantity, {
   args: ['_id', 'lineItems'],
   payload: { id: '_id', lineItems: 'lineItems' },
-  ...shown,
+  ...CART_CALL,
 });

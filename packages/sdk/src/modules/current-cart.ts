@@ -4,7 +4,7 @@
  */
 import { currentCartEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
-import { addressesToWire, cartAnswer } from '../helpers/cart-answer.js';
+import { CART_CALL } from '../helpers/cart-answer.js';
 import type {
   AddToCartOptions,
   Cart,
@@ -17,42 +17,40 @@ import type {
 
 export type * from './cart-types.js';
 
-const shown = { transform: cartAnswer, prepare: addressesToWire };
-
 export const getCurrentCart = /* @__PURE__ */ defineMethod<[], Cart>(currentCartEndpoints.getCurrentCart, {
   returns: 'cart',
-  ...shown,
+  ...CART_CALL,
 });
 
 export const updateCurrentCart = /* @__PURE__ */ defineMethod<[options?: UpdateCartOptions], Cart>(
   currentCartEndpoints.updateCurrentCart,
-  { args: ['options'], returns: 'cart', ...shown },
+  { args: ['options'], returns: 'cart', ...CART_CALL },
 );
 
 export const addToCurrentCart = /* @__PURE__ */ defineMethod<[options?: AddToCartOptions], CartResponse>(
   currentCartEndpoints.addToCurrentCart,
-  { args: ['options'], ...shown },
+  { args: ['options'], ...CART_CALL },
 );
 
 export const removeLineItemsFromCurrentCart = /* @__PURE__ */ defineMethod<
   [lineItemIds: string[]],
   CartResponse
->(currentCartEndpoints.removeLineItemsFromCurrentCart, { args: ['lineItemIds'], ...shown });
+>(currentCartEndpoints.removeLineItemsFromCurrentCart, { args: ['lineItemIds'], ...CART_CALL });
 
 export const updateCurrentCartLineItemQuantity = /* @__PURE__ */ defineMethod<
   [lineItems: LineItemQuantityUpdate[]],
   CartResponse
->(currentCartEndpoints.updateCurrentCartLineItemQuantity, { args: ['lineItems'], ...shown });
+>(currentCartEndpoints.updateCurrentCartLineItemQuantity, { args: ['lineItems'], ...CART_CALL });
 
 export const removeCouponFromCurrentCart = /* @__PURE__ */ defineMethod<[], CartResponse>(
   currentCartEndpoints.removeCouponFromCurrentCart,
-  shown,
+  CART_CALL,
 );
 
 export const estimateCurrentCartTotals = /* @__PURE__ */ defineMethod<
   [options?: EstimateTotalsOptions],
   EstimateTotalsResponse
->(currentCartEndpoints.estimateCurrentCartTotals, { args: ['options'], ...shown });
+>(currentCartEndpoints.estimateCurrentCartTotals, { args: ['options'], ...CART_CALL });
 
 export const deleteCurrentCart = /* @__PURE__ */ defineMethod<[], void>(
   currentCartEndpoints.deleteCurrentCart,
