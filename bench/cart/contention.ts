@@ -5,7 +5,7 @@
 // route makes the cart and its line before the burst, so the floor's carts end at PARALLEL + 1.
 import { ADD, addBody, call, CURRENT, shopperWith, visitor, type Cart } from './fixtures.js';
 import { floorPath } from './floors.js';
-import { cpuMeter, type Measured, type Watched } from './measure.js';
+import { cpuMeter, type Measured, type Watched } from '../lib/measure.js';
 
 export const PARALLEL = 50;
 

@@ -29,7 +29,7 @@ import {
   type Fixture,
 } from './fixtures.js';
 import { floorPath } from './floors.js';
-import { CONNECTIONS, measureSides, request, type Measured, type Watched } from './measure.js';
+import { CONNECTIONS, measureSides, request, type Measured, type Watched } from '../lib/measure.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);

@@ -9,8 +9,8 @@
 // BENCH_ONLY=webhooks,categories measures only the routes whose name contains one of the words; BENCH_STAGES=1
 // also measures the stages between floor and route (stages.ts), to tell what each piece of a route costs.
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { postgresCpuMs, postgresCpuSince, processCpuMs } from '../lib/cpu.js';
+import type autocannon from 'autocannon';
+import { CONNECTIONS, measureSides, request, type Measured, type Watched } from '../lib/measure.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import {
   createFixture,
@@ -25,10 +25,8 @@ import { floorPath, type FloorName } from './floors.js';
 import { STAGES, stagePath } from './stages.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WITH_STAGES = process.env.BENCH_STAGES === '1';
-const WARMUP_SECONDS = 1;
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 
 interface Request {
@@ -43,15 +41,6 @@ interface Target {
   /** Where the answer's list is, to check that route and floor read the same rows. */
   list?: string;
   floor?: { name: FloorName; params?: Record<string, string> };
-}
-
-interface Measured {
-  rps: number;
-  p99: number;
-  /** CPU per request of the server process (with PGlite: the database too), ms. */
-  serverMs?: number | undefined;
-  /** CPU per request of the PostgreSQL backends, ms. */
-  databaseMs?: number | undefined;
 }
 
 function targets(fixture: Fixture, site: { clientId: string }): Target[] {
@@ -114,84 +103,9 @@ function targets(fixture: Fixture, site: { clientId: string }): Target[] {
   ];
 }
 
-function options(url: string, request: Request, apiKey: string): autocannon.Options {
-  return {
-    url: url + request.path,
-    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      authorization: apiKey,
-      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    connections: CONNECTIONS,
-  };
-}
-
-/** What a measurement watches besides the answers: the server process and its database's backends. */
-interface Watched {
-  pid: number;
-  /** The PostgreSQL database's name; undefined on PGlite, which runs inside the server process. */
-  database?: string;
-}
-
-interface Round {
-  requests: number;
-  seconds: number;
-  p99: number;
-  serverCpuMs?: number;
-  databaseCpuMs?: number;
-}
-
-async function round(base: autocannon.Options, seconds: number, watched: Watched, name: string) {
-  const serverBefore = processCpuMs(watched.pid);
-  const databaseBefore = watched.database ? postgresCpuMs(watched.database) : undefined;
-  const result = await autocannon({ ...base, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  const serverAfter = processCpuMs(watched.pid);
-  const databaseAfter = watched.database ? postgresCpuMs(watched.database) : undefined;
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p99: result.latency.p99,
-    ...(serverBefore !== undefined && serverAfter !== undefined
-      ? { serverCpuMs: serverAfter - serverBefore }
-      : {}),
-    ...(databaseBefore && databaseAfter
-      ? { databaseCpuMs: postgresCpuSince(databaseBefore, databaseAfter) }
-      : {}),
-  } satisfies Round;
-}
-
-function summary(rounds: Round[]): Measured {
-  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
-  const perRequest = (pick: (r: Round) => number | undefined) =>
-    rounds.every((r) => pick(r) !== undefined)
-      ? rounds.reduce((sum, r) => sum + pick(r)!, 0) / requests
-      : undefined;
-  return {
-    rps: requests / rounds.reduce((sum, r) => sum + r.seconds, 0),
-    p99: rounds.reduce((sum, r) => sum + r.p99, 0) / rounds.length,
-    serverMs: perRequest((r) => r.serverCpuMs),
-    databaseMs: perRequest((r) => r.databaseCpuMs),
-  };
-}
-
-/**
- * A route, its floor and any stages between them in alternation, ROUNDS times, after a warm-up of each: the
- * machine's load drifts (other processes, autovacuum, the JIT), and alternating spreads the drift over all sides.
- */
-async function measureSides(
-  name: string,
-  sides: Array<{ label: string; options: autocannon.Options }>,
-  watched: Watched,
-): Promise<Measured[]> {
-  for (const side of sides) await autocannon({ ...side.options, duration: WARMUP_SECONDS });
-  const rounds: Round[][] = sides.map(() => []);
-  for (let i = 0; i < ROUNDS; i++)
-    for (const [j, side] of sides.entries())
-      rounds[j]!.push(await round(side.options, DURATION / ROUNDS, watched, `${name} ${side.label}`));
-  return rounds.map(summary);
+function options(url: string, target: Request, apiKey: string): autocannon.Options {
+  const method = target.method ?? (target.body === undefined ? 'GET' : 'POST');
+  return request(url + target.path, apiKey, method, target.body);
 }
 
 /** The route and its floor must answer the same rows in the same order, or the ratio means nothing. */
@@ -332,7 +246,13 @@ async function main() {
               sides.push({ label: stage, options: { ...route, url } });
             }
         }
-        const [measured, floor, ...stages] = await measureSides(target.name, sides, watched);
+        const [measured, floor, ...stages] = await measureSides(
+          target.name,
+          sides,
+          watched,
+          DURATION,
+          ROUNDS,
+        );
         rows.push({ target, route: measured!, floor, stages });
       }
       print(environment.label, rows);

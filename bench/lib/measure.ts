@@ -1,5 +1,4 @@
-// A route and its floor (and BENCH_STAGES' stages) under autocannon, in alternation, as bench/http measures
-// them: requests per second, p99 latency, and the CPU per request of the server process and of the PostgreSQL
+// A route and its floor (and BENCH_STAGES' stages) under autocannon, in alternation, for every benchmark: requests per second, p99 latency, and the CPU per request of the server process and of the PostgreSQL
 // backends, which tell where a route's time goes when both share the machine.
 import autocannon from 'autocannon';
 import { postgresCpuMs, postgresCpuSince, processCpuMs } from '../lib/cpu.js';
@@ -10,7 +9,7 @@ const WARMUP_SECONDS = 1;
 export interface Measured {
   rps: number;
   p99: number;
-  /** CPU per request of the server process, ms. */
+  /** CPU per request of the server process (with PGlite: the database too), ms. */
   serverMs?: number | undefined;
   /** CPU per request of the PostgreSQL backends, ms. */
   databaseMs?: number | undefined;
@@ -19,16 +18,17 @@ export interface Measured {
 /** What a measurement watches besides the answers: the server process and its database's backends. */
 export interface Watched {
   pid: number;
-  database: string;
+  /** The PostgreSQL database's name; undefined on PGlite, which runs inside the server process. */
+  database?: string | undefined;
 }
 
 /** Starts counting the CPU of the watched processes; the function it returns tells how much they used since, ms. */
 export function cpuMeter(watched: Watched) {
   const server = processCpuMs(watched.pid);
-  const database = postgresCpuMs(watched.database);
+  const database = watched.database ? postgresCpuMs(watched.database) : undefined;
   return () => {
     const serverAfter = processCpuMs(watched.pid);
-    const databaseAfter = postgresCpuMs(watched.database);
+    const databaseAfter = watched.database ? postgresCpuMs(watched.database) : undefined;
     return {
       serverMs: server !== undefined && serverAfter !== undefined ? serverAfter - server : undefined,
       databaseMs: database && databaseAfter ? postgresCpuSince(database, databaseAfter) : undefined,
