@@ -13,3 +13,10 @@ export function slugify(name: string, fallback: string, max: number): string {
   }
   return slug || fallback;
 }
+
+/** The base slug, or with `-2`, `-3`... the first that none of `taken` has. */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -2,7 +2,7 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { MediaAsset, StoreSettings, VariantInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../core/money/index.js';
-import { slugify } from '../../core/slug.js';
+import { firstFreeSlug, slugify } from '../../core/slug.js';
 import { appError } from '../../core/wire/errors.js';
 import { imageFileId } from '../media/index.js';
 import type { CatalogContext } from './context.js';
@@ -54,9 +54,10 @@ export async function freeSlug(tx: Executor, siteId: string, name: string): Prom
     .select({ slug: products.slug })
     .from(products)
     .where(and(eq(products.siteId, siteId), or(eq(products.slug, base), like(products.slug, `${base}-%`))));
-  const used = new Set(taken.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 export async function assertSlugFree(tx: Executor, siteId: string, slug: string, exceptId?: string) {

@@ -1,6 +1,6 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
-import { slugify } from '../../core/slug.js';
+import { firstFreeSlug, slugify } from '../../core/slug.js';
 import { appError } from '../../core/wire/errors.js';
 import { inTree, type Tree } from './tree.js';
 import { categories } from './tables.js';
@@ -12,9 +12,10 @@ export async function freeSlug(tx: Executor, tree: Tree, name: string): Promise<
     .select({ slug: categories.slug })
     .from(categories)
     .where(and(inTree(tree), or(eq(categories.slug, base), like(categories.slug, `${base}-%`))));
-  const used = new Set(taken.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 export async function assertSlugFree(tx: Executor, tree: Tree, slug: string, exceptId?: string) {
