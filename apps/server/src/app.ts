@@ -27,6 +27,7 @@ import { createMedia, mediaPlugin, TUS_PATH } from './services/media/index.js';
 import { categoriesPlugin, createCategories } from './services/categories/index.js';
 import { catalogPlugin, createCatalog, storeCategories } from './services/catalog/index.js';
 import { cartsPlugin, createCarts } from './services/carts/index.js';
+import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -69,9 +70,11 @@ export async function buildApp(options: AppOptions) {
   const jobs = createJobRunner({ database, log: app.log, work: config.jobs });
   const outbox = createOutbox(jobs);
   const sites = createSitesService(db);
-  // Carts are made after the services they use; a sign-in reaches them when it happens.
-  const visitorSignedIn = (siteId: string, visitorId: string, memberId: string) =>
-    carts.adopt(siteId, visitorId, memberId);
+  // Carts and checkouts are made after the services they use; a sign-in reaches them when it happens.
+  const visitorSignedIn = async (siteId: string, visitorId: string, memberId: string) => {
+    await carts.adopt(siteId, visitorId, memberId);
+    await checkouts.service.adopt(siteId, visitorId, memberId);
+  };
   const oauth = createOAuth({ db, config, clock, sites, jobs, onVisitorSignedIn: visitorSignedIn });
   const cursorKey = await loadSecret(db, 'cursor');
   const webhooksDeps = { db, jobs, clock, config, cursorKey };
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions) {
     },
     jobs,
   );
+  const checkouts = createCheckouts({ db, clock, outbox, carts });
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -172,6 +176,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(categoriesPlugin(categories));
   await app.register(catalogPlugin(catalog));
   await app.register(cartsPlugin(carts));
+  await app.register(checkoutsPlugin(checkouts));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
@@ -207,6 +212,7 @@ export async function buildApp(options: AppOptions) {
     categories,
     catalog,
     carts,
+    checkouts,
   };
   return { app, services };
 }

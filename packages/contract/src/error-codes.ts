@@ -204,6 +204,10 @@ export const ERROR_CODES = {
       'Only the site owner or an API key may set prices: custom line items and catalog override fields',
   },
   COUPON_DOES_NOT_EXIST: { status: 400, meaning: 'No coupon with this code' },
+  CART_EMPTY: { status: 400, meaning: 'The cart has no line items: a checkout needs at least one' },
+
+  // Checkouts.
+  CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

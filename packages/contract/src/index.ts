@@ -17,6 +17,7 @@ export * from './commerce-common.js';
 export * from './cart-lines.js';
 export * from './cart.js';
 export * from './cart-totals.js';
+export * from './checkout.js';
 export * from './error-codes.js';
 export * from './calls.js';
 export * from './endpoints/index.js';

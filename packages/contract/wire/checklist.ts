@@ -37,14 +37,10 @@ export const SECTION_MODULES: Readonly<Record<string, string>> = {
  * when a call listed here is served, so that a built call leaves it.
  */
 export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
-  'Commerce: current cart': ['createCheckoutFromCurrentCart'],
-  'Commerce: cart (by id)': ['createCheckout'],
   'Commerce: checkout': [
     'createCheckout',
-    'getCheckoutByCartId',
     'markCheckoutAsCompletedAndRedirectToUrl',
     'updateCheckout',
-    'getCheckout',
     'addToCheckout',
     'getCheckoutUrl',
     'createOrder',

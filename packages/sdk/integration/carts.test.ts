@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,
   cart,
+  checkout,
   createClient,
   currentCart,
   isApplicationError,
@@ -19,13 +20,13 @@ afterAll(async () => atrium?.close());
 
 const admin = () =>
   createClient({
-    modules: { products, cart },
+    modules: { products, cart, checkout },
     auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
     host: atrium.host,
   });
 const shopper = () =>
   createClient({
-    modules: { currentCart, products },
+    modules: { currentCart, products, checkout },
     auth: OAuthStrategy({ clientId: atrium.site.clientId }),
     host: atrium.host,
   });
@@ -88,5 +89,44 @@ describe('the products and cart modules against the real server', () => {
     await shop.cart.deleteCart(made._id!);
     const gone = await shop.cart.getCart(made._id!).catch((e: unknown) => e);
     expect(isApplicationError(gone) && gone.code).toBe('CART_NOT_FOUND');
+  });
+
+  it('makes a checkout from a cart, with its addresses in the client’s names both ways', async () => {
+    const shop = admin();
+    const mug = await shop.products.createProduct({ name: 'Checkout SDK mug', priceData: { price: '7.25' } });
+    const me = shopper();
+    const { cart: mine } = await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 2, catalogReference: { appId: APP_ID, catalogItemId: mug._id } }],
+    });
+    const address = {
+      country: 'GB',
+      city: 'Leeds',
+      addressLine1: '2 Park Row',
+      formatted: '2 Park Row, Leeds',
+    };
+    const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+      email: 'sdk@example.com',
+      shippingAddress: address,
+    } as never);
+    const made = await me.checkout.getCheckout(checkoutId);
+    expect(made).toMatchObject({
+      _id: checkoutId,
+      cartId: mine._id,
+      buyerInfo: { email: 'sdk@example.com' },
+      shippingInfo: { shippingDestination: { address } },
+      priceSummary: { total: { amount: '14.50' } },
+    });
+    expect(made.lineItems[0]).toMatchObject({ quantity: 2, url: '/products/checkout-sdk-mug' });
+    expect(made._createdDate).toBeInstanceOf(Date);
+    // The site finds it from the cart, and makes the cart's checkout again: the same one.
+    expect((await shop.checkout.getCheckoutByCartId(mine._id!)).checkout._id).toBe(checkoutId);
+    const again = await shop.cart.createCheckout(mine._id!, { channelType: 'BACKOFFICE_MERCHANT' });
+    expect(again.checkoutId).toBe(checkoutId);
+    const empty = await shop.cart.createCart({});
+    const refused = await shop.cart
+      .createCheckout(empty._id!, { channelType: 'WEB' })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(refused) && refused.code).toBe('CART_EMPTY');
   });
 });

@@ -91,3 +91,4 @@ export * as categories from './modules/categories.js';
 export * as products from './modules/products.js';
 export * as currentCart from './modules/current-cart.js';
 export * as cart from './modules/cart.js';
+export * as checkout from './modules/checkout.js';

@@ -4,6 +4,9 @@ import {
   AddToCurrentCartRequest,
   CartResponse,
   CreateCartRequest,
+  CreateCheckoutFromCurrentCartRequest,
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
   DeleteCartRequest,
   DeleteCurrentCartRequest,
   EstimateCurrentCartTotalsRequest,
@@ -29,6 +32,7 @@ const CURRENT = ['OWNED_CART_NOT_FOUND'] as const;
 const BY_ID = ['CART_NOT_FOUND'] as const;
 const ADDS = ['PRICE_OVERRIDE_NOT_ALLOWED', 'CART_TOO_LARGE'] as const;
 const LINES = ['LINE_ITEM_NOT_FOUND'] as const;
+const CHECKOUT = ['CART_EMPTY'] as const;
 
 export const currentCartCalls = /* @__PURE__ */ withSchemas(currentCartEndpoints, {
   deleteCurrentCart: { input: DeleteCurrentCartRequest, output: EmptyResponse, errors: CURRENT },
@@ -59,6 +63,11 @@ export const currentCartCalls = /* @__PURE__ */ withSchemas(currentCartEndpoints
     output: CartResponse,
     errors: [...CURRENT, ...LINES],
   },
+  createCheckoutFromCurrentCart: {
+    input: CreateCheckoutFromCurrentCartRequest,
+    output: CreateCheckoutResponse,
+    errors: [...CURRENT, ...CHECKOUT],
+  },
 });
 
 export const cartCalls = /* @__PURE__ */ withSchemas(cartEndpoints, {
@@ -80,5 +89,10 @@ export const cartCalls = /* @__PURE__ */ withSchemas(cartEndpoints, {
     input: UpdateLineItemsQuantityRequest,
     output: CartResponse,
     errors: [...BY_ID, ...LINES],
+  },
+  createCheckout: {
+    input: CreateCheckoutRequest,
+    output: CreateCheckoutResponse,
+    errors: [...BY_ID, ...CHECKOUT],
   },
 });

@@ -16,3 +16,4 @@ export * from './verification.js';
 export * from './webhooks.js';
 export * from './products.js';
 export * from './carts.js';
+export * from './checkout.js';

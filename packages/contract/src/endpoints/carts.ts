@@ -13,6 +13,7 @@ export const currentCartEndpoints = /* @__PURE__ */ endpointTable('currentCart',
     method: 'POST',
     path: '/ecom/v1/carts/current/update-line-items-quantity',
   },
+  createCheckoutFromCurrentCart: { method: 'POST', path: '/ecom/v1/carts/current/create-checkout' },
 });
 
 // ENDPOINTS.md "Commerce: cart (by id)".
@@ -28,4 +29,5 @@ export const cartEndpoints = /* @__PURE__ */ endpointTable('cart', {
   removeCoupon: { method: 'POST', path: '/ecom/v1/carts/{id}/remove-coupon' },
   removeLineItems: { method: 'POST', path: '/ecom/v1/carts/{id}/remove-line-items' },
   updateLineItemsQuantity: { method: 'POST', path: '/ecom/v1/carts/{id}/update-line-items-quantity' },
+  createCheckout: { method: 'POST', path: '/ecom/v1/carts/{id}/create-checkout' },
 });

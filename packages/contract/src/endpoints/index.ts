@@ -6,3 +6,4 @@ export * from './categories.js';
 export * from './site-admin.js';
 export * from './products.js';
 export * from './carts.js';
+export * from './checkout.js';

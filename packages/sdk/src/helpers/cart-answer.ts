@@ -1,5 +1,5 @@
 /**
- * Carts in a wire answer (`cart`, and estimate answers) as the client shows them (WIRE.md section 3): each
+ * Carts and checkouts in a wire answer (`cart`, `checkout`, and estimate answers) as the client shows them (WIRE.md section 3): each
  * line's image as a `wix:image://` URI and its page URL as a string; addresses with `addressLine1`,
  * `formatted` and `location`. Kept out of the modules so that it does not show as a member of them.
  */
@@ -19,16 +19,32 @@ function rename(address: unknown, names: Record<string, string>): void {
     }
 }
 
+/** Each line's image (`image` on a cart, `media` on a checkout) as a URI and its page URL as a string. */
+function showLines(lines: unknown, imageField: 'image' | 'media'): void {
+  if (!Array.isArray(lines)) return;
+  for (const line of lines as unknown[]) {
+    if (!isPlainObject(line)) continue;
+    line[imageField] = imageToUri(line[imageField]);
+    if (isPlainObject(line.url)) line.url = line.url.url ?? line.url.relativePath;
+  }
+}
+
+const addressOf = (holder: unknown) => isPlainObject(holder) && rename(holder.address, ADDRESS_FROM_WIRE);
+
 export function cartAnswer(body: PlainObject): void {
   const cart = body.cart;
   if (!isPlainObject(cart)) return;
-  if (Array.isArray(cart.lineItems))
-    for (const line of cart.lineItems as unknown[]) {
-      if (!isPlainObject(line)) continue;
-      line.image = imageToUri(line.image);
-      if (isPlainObject(line.url)) line.url = line.url.url ?? line.url.relativePath;
-    }
-  if (isPlainObject(cart.contactInfo)) rename(cart.contactInfo.address, ADDRESS_FROM_WIRE);
+  showLines(cart.lineItems, 'image');
+  addressOf(cart.contactInfo);
+}
+
+/** A checkout in an answer (`checkout`): lines as a cart's, billing and shipping addresses by their shown names. */
+export function checkoutAnswer(body: PlainObject): void {
+  const checkout = body.checkout;
+  if (!isPlainObject(checkout)) return;
+  showLines(checkout.lineItems, 'media');
+  addressOf(checkout.billingInfo);
+  if (isPlainObject(checkout.shippingInfo)) addressOf(checkout.shippingInfo.shippingDestination);
 }
 
 /** A request's addresses in their wire names: `cartInfo.contactInfo.address`, shipping and billing. */
@@ -42,3 +58,5 @@ export function addressesToWire(payload: PlainObject): void {
 
 /** What every cart call declares: addresses in their wire names on the way out, carts as shown on the way in. */
 export const CART_CALL = { transform: cartAnswer, prepare: addressesToWire } as const;
+/** What every checkout call declares, as CART_CALL for checkouts. */
+export const CHECKOUT_CALL = { transform: checkoutAnswer, prepare: addressesToWire } as const;

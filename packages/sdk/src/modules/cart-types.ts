@@ -2,6 +2,8 @@ import type {
   AddToCurrentCartRequest,
   Cart as WireCart,
   CartInfoInput,
+  CreateCheckoutFromCurrentCartRequest,
+  CreateCheckoutResponse,
   CustomLineItemInput,
   EstimateCurrentCartTotalsRequest,
   EstimateTotalsResponse as WireEstimate,
@@ -27,3 +29,5 @@ export type { CartInfoInput, CustomLineItemInput, LineItemInput, LineItemQuantit
 export type AddToCartOptions = AddToCurrentCartRequest;
 export type UpdateCartOptions = UpdateCurrentCartRequest;
 export type EstimateTotalsOptions = EstimateCurrentCartTotalsRequest;
+export type CreateCheckoutOptions = CreateCheckoutFromCurrentCartRequest;
+export type { CreateCheckoutResponse };

@@ -4,11 +4,13 @@
  */
 import { cartEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
-import { CART_CALL } from '../helpers/cart-answer.js';
+import { addressesToWire, CART_CALL } from '../helpers/cart-answer.js';
 import type {
   AddToCartOptions,
   Cart,
   CartResponse,
+  CreateCheckoutOptions,
+  CreateCheckoutResponse,
   EstimateTotalsOptions,
   EstimateTotalsResponse,
   LineItemQuantityUpdate,
@@ -118,4 +120,21 @@ export const updateLineItemsQuantity = /* @__PURE__ */ defineMethod<
   args: ['_id', 'lineItems'],
   payload: { id: '_id', lineItems: 'lineItems' },
   ...CART_CALL,
+});
+
+/** A checkout from a cart's lines; made again, the cart's open checkout takes its lines anew. */
+export const createCheckout = /* @__PURE__ */ defineMethod<
+  [_id: string, options: CreateCheckoutOptions],
+  CreateCheckoutResponse
+>(cartEndpoints.createCheckout, {
+  args: ['_id', 'options'],
+  payload: {
+    id: '_id',
+    channelType: 'options.channelType',
+    shippingAddress: 'options.shippingAddress',
+    billingAddress: 'options.billingAddress',
+    selectedShippingOption: 'options.selectedShippingOption',
+    email: 'options.email',
+  },
+  prepare: addressesToWire,
 });

@@ -4,11 +4,13 @@
  */
 import { currentCartEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
-import { CART_CALL } from '../helpers/cart-answer.js';
+import { addressesToWire, CART_CALL } from '../helpers/cart-answer.js';
 import type {
   AddToCartOptions,
   Cart,
   CartResponse,
+  CreateCheckoutOptions,
+  CreateCheckoutResponse,
   EstimateTotalsOptions,
   EstimateTotalsResponse,
   LineItemQuantityUpdate,
@@ -51,6 +53,12 @@ export const estimateCurrentCartTotals = /* @__PURE__ */ defineMethod<
   [options?: EstimateTotalsOptions],
   EstimateTotalsResponse
 >(currentCartEndpoints.estimateCurrentCartTotals, { args: ['options'], ...CART_CALL });
+
+/** A checkout from the current cart's lines; made again, the cart's open checkout takes its lines anew. */
+export const createCheckoutFromCurrentCart = /* @__PURE__ */ defineMethod<
+  [options: CreateCheckoutOptions],
+  CreateCheckoutResponse
+>(currentCartEndpoints.createCheckoutFromCurrentCart, { args: ['options'], prepare: addressesToWire });
 
 export const deleteCurrentCart = /* @__PURE__ */ defineMethod<[], void>(
   currentCartEndpoints.deleteCurrentCart,

@@ -1,9 +1,9 @@
-import type { Cart, EstimateTotalsResponse, StoreSettings } from '@atrium/contract';
+import type { BuyerInfo, Cart, EstimateTotalsResponse, StoreSettings } from '@atrium/contract';
 import type { CatalogItem } from '../../core/commerce/catalog-provider.js';
 import { currencyOf, type Currency } from '../../core/money/index.js';
 import type { CartsContext } from './context.js';
 import { catalogLineWire, customLineWire, money, type PricedLine } from './line-wire.js';
-import type { CartLineRow, CartRow } from './tables.js';
+import type { CartRow, StoredLine } from './tables.js';
 
 /** What a catalogue answered for each item, by the item key of the lines that name it (lines.ts). */
 export type KnownItems = ReadonlyMap<string, CatalogItem | undefined>;
@@ -38,50 +38,57 @@ export async function resolveItems(
 async function itemsOfLines(
   ctx: CartsContext,
   siteId: string,
-  lines: readonly CartLineRow[],
+  lines: readonly StoredLine[],
   known: KnownItems,
 ) {
   const asked = lines.filter(
-    (line): line is CartLineRow & { appId: string; catalogItemId: string; itemKey: string } =>
+    (line): line is StoredLine & { appId: string; catalogItemId: string; itemKey: string } =>
       !line.custom && !!line.appId && !!line.catalogItemId && !!line.itemKey && !known.has(line.itemKey),
   );
   const found = asked.length ? await resolveItems(ctx, siteId, asked) : new Map();
-  return (line: CartLineRow) =>
+  return (line: StoredLine) =>
     line.itemKey ? (known.get(line.itemKey) ?? found.get(line.itemKey)) : undefined;
 }
 
-export interface CartView {
-  cart: Cart;
+/** Lines priced from their catalogues now, in the store's currency. */
+export interface PricedLines {
   priced: PricedLine[];
   currency: Currency;
   settings: StoreSettings;
 }
 
-function buyerInfo(row: CartRow): Cart['buyerInfo'] {
-  const info = row.info;
+export interface CartView extends PricedLines {
+  cart: Cart;
+}
+
+/** The buyer of a cart or checkout: its owner's identity, with the contact and email given for it. */
+export function buyerInfo(
+  owner: Pick<CartRow, 'ownerKind' | 'ownerId'>,
+  contact: { contactId?: string | null; email?: string | null },
+): BuyerInfo {
   return {
-    ...(row.ownerKind === 'visitor' ? { visitorId: row.ownerId } : {}),
-    ...(row.ownerKind === 'member' ? { memberId: row.ownerId } : {}),
-    ...(row.ownerKind === 'user' ? { userId: row.ownerId } : {}),
-    contactId: info.contactId ?? null,
-    email: info.buyerEmail ?? null,
+    ...(owner.ownerKind === 'visitor' ? { visitorId: owner.ownerId } : {}),
+    ...(owner.ownerKind === 'member' ? { memberId: owner.ownerId } : {}),
+    ...(owner.ownerKind === 'user' ? { userId: owner.ownerId } : {}),
+    contactId: contact.contactId ?? null,
+    email: contact.email ?? null,
   };
 }
 
 /**
- * A cart in its wire shape, its lines priced from their catalogues now (names, prices and stock are never
- * stored on the cart). `capped` names the lines whose quantity was just cut to the stock.
+ * Stored lines (a cart's or a checkout's) priced from their catalogues now: names, prices and stock are never
+ * stored with them. `capped` names the lines whose quantity was just cut to the stock.
  */
-export async function cartView(
+export async function priceLines(
   ctx: CartsContext,
-  row: CartRow,
-  lines: readonly CartLineRow[],
+  siteId: string,
+  lines: readonly StoredLine[],
   options: { capped?: ReadonlySet<string>; known?: KnownItems } = {},
-): Promise<CartView> {
+): Promise<PricedLines> {
   const capped = options.capped ?? new Set<string>();
   const [settings, itemOf] = await Promise.all([
-    ctx.storeSettings(row.siteId),
-    itemsOfLines(ctx, row.siteId, lines, options.known ?? new Map()),
+    ctx.storeSettings(siteId),
+    itemsOfLines(ctx, siteId, lines, options.known ?? new Map()),
   ]);
   const currency = currencyOf(settings.currency);
   const priced = lines.map((line) =>
@@ -89,6 +96,17 @@ export async function cartView(
       ? customLineWire(line, currency)
       : catalogLineWire(line, itemOf(line), { currency, capped: capped.has(line.id) }),
   );
+  return { settings, currency, priced };
+}
+
+/** A cart in its wire shape, its lines priced now. */
+export async function cartView(
+  ctx: CartsContext,
+  row: CartRow,
+  lines: readonly StoredLine[],
+  options: { capped?: ReadonlySet<string>; known?: KnownItems } = {},
+): Promise<CartView> {
+  const { settings, currency, priced } = await priceLines(ctx, row.siteId, lines, options);
   const info = row.info;
   return {
     settings,
@@ -98,7 +116,7 @@ export async function cartView(
       id: row.id,
       lineItems: priced.map((line) => line.wire),
       buyerNote: info.buyerNote ?? null,
-      buyerInfo: buyerInfo(row),
+      buyerInfo: buyerInfo(row, { contactId: info.contactId, email: info.buyerEmail }),
       currency: currency.code,
       conversionCurrency: currency.code,
       paymentCurrency: currency.code,
@@ -122,16 +140,15 @@ export async function cartView(
 }
 
 /**
- * The cart's totals as they stand: subtotal and total from the lines that can be bought. Shipping, tax,
+ * The price summary of priced lines: subtotal and total from the lines that can be bought. Shipping, tax,
  * discounts, fees and gift cards are zero until the totals engine prices them.
  */
-export function estimateTotals(view: CartView): EstimateTotalsResponse {
-  const { currency, priced } = view;
-  const zero = money(0n, currency);
+export function priceSummary({ priced, currency }: Omit<PricedLines, 'settings'>) {
   const subtotal = priced
     .filter((line) => line.counted)
     .reduce((sum, line) => sum + line.unitPrice * BigInt(line.wire.quantity), 0n);
-  const summary = {
+  const zero = money(0n, currency);
+  return {
     subtotal: money(subtotal, currency),
     shipping: zero,
     tax: zero,
@@ -139,6 +156,22 @@ export function estimateTotals(view: CartView): EstimateTotalsResponse {
     total: money(subtotal, currency),
     additionalFees: zero,
   };
+}
+
+/** A price summary of nothing: what is left to pay later while every payment is in full. */
+export function zeroSummary(currency: Currency) {
+  const zero = money(0n, currency);
+  return { subtotal: zero, shipping: zero, tax: zero, discount: zero, total: zero, additionalFees: zero };
+}
+
+/**
+ * The cart's totals as they stand: subtotal and total from the lines that can be bought. Shipping, tax,
+ * discounts, fees and gift cards are zero until the totals engine prices them.
+ */
+export function estimateTotals(view: CartView): EstimateTotalsResponse {
+  const { currency, priced } = view;
+  const zero = money(0n, currency);
+  const summary = priceSummary(view);
   return {
     cart: view.cart,
     calculatedLineItems: priced.map((line) => ({
@@ -164,13 +197,6 @@ export function estimateTotals(view: CartView): EstimateTotalsResponse {
     weightUnit: view.settings.weightUnit,
     currency: currency.code,
     payNow: summary,
-    payLater: {
-      subtotal: zero,
-      shipping: zero,
-      tax: zero,
-      discount: zero,
-      total: zero,
-      additionalFees: zero,
-    },
+    payLater: zeroSummary(currency),
   };
 }

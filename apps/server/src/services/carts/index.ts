@@ -7,8 +7,11 @@ import { cartRoutes, currentCartRoutes } from './routes.js';
 import { createCartsService } from './service.js';
 
 export type { CartsContext } from './context.js';
-export type { CartsService } from './service.js';
-export { ECOM_PERMISSION } from './owner.js';
+export type { CartsService, CartTarget } from './service.js';
+export type { CartOwnerKind, CartRow, CustomLine, StoredLine } from './tables.js';
+export { ECOM_PERMISSION, managesCarts, ownerOf } from './owner.js';
+export { buyerInfo, priceLines, priceSummary, zeroSummary, type PricedLines } from './answers.js';
+export { money, type PricedLine } from './line-wire.js';
 
 const STALE_QUEUE = 'carts.delete-stale';
 

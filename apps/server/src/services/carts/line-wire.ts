@@ -1,7 +1,7 @@
 import type { LineItem, MediaAsset, MultiCurrencyPrice } from '@atrium/contract';
 import type { CatalogItem } from '../../core/commerce/catalog-provider.js';
 import { formatMoney, toDecimal, type Currency } from '../../core/money/index.js';
-import type { CartLineRow } from './tables.js';
+import type { StoredLine } from './tables.js';
 
 export function money(minor: bigint, currency: Currency): MultiCurrencyPrice {
   const amount = toDecimal(minor, currency);
@@ -28,7 +28,7 @@ const fixed = () => ({
   modifierGroups: [],
 });
 
-function availability(line: CartLineRow, item: CatalogItem | undefined, capped: boolean) {
+function availability(line: StoredLine, item: CatalogItem | undefined, capped: boolean) {
   if (!item) return { status: 'NOT_FOUND', quantityAvailable: 0 } as const;
   const available = item.quantityAvailable;
   if (!item.purchasable || available === 0) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 } as const;
@@ -64,7 +64,7 @@ const pageUrl = (value: unknown) => {
  * (or what an elevated caller overrode). `capped` marks a line whose quantity was cut to the stock just now.
  */
 export function catalogLineWire(
-  line: CartLineRow,
+  line: StoredLine,
   item: CatalogItem | undefined,
   options: { currency: Currency; capped: boolean },
 ): PricedLine {
@@ -123,7 +123,7 @@ function physical(value: Record<string, unknown> | null | undefined): LineItem['
 }
 
 /** A custom line: the price and description its (elevated) sender gave. */
-export function customLineWire(line: CartLineRow, currency: Currency): PricedLine {
+export function customLineWire(line: StoredLine, currency: Currency): PricedLine {
   const custom = line.custom!;
   const price = BigInt(custom.priceMinor);
   const fullPrice = custom.fullPriceMinor != null ? BigInt(custom.fullPriceMinor) : price;

@@ -166,6 +166,16 @@ export function createCartsService(ctx: CartsContext) {
     async estimate(target: CartTarget) {
       return estimateTotals(await read(target));
     },
+    /** The cart and its lines, locked in the caller's transaction: a checkout is made from them. */
+    async lockWithLines(tx: Executor, target: CartTarget) {
+      const { row } = await locate(tx, target, { lock: true });
+      return { row, lines: await loadLines(tx, row.id) };
+    },
+    /** The cart now leads to this checkout (getCartByCheckoutId, and the checkout's own cartId back). */
+    async linkCheckout(tx: Executor, row: CartRow, checkoutId: string) {
+      await tx.update(carts).set({ checkoutId }).where(eq(carts.id, row.id));
+      await record(tx, CART_EVENTS.updated, row, { checkoutId });
+    },
     async remove(target: CartTarget) {
       await db.transaction(async (tx) => {
         const { row } = await locate(tx, target, { lock: true });

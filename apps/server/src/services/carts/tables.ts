@@ -100,3 +100,16 @@ export const cartLines = pgTable(
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
+/** A line as any list stores it (a cart's, a checkout's): what pricing reads. */
+export type StoredLine = Pick<
+  CartLineRow,
+  | 'id'
+  | 'quantity'
+  | 'appId'
+  | 'catalogItemId'
+  | 'options'
+  | 'itemKey'
+  | 'custom'
+  | 'overrides'
+  | 'extendedFields'
+>;

@@ -1,0 +1,21 @@
+import type { AuthContext } from '../../core/auth/context.js';
+import { appError } from '../../core/wire/errors.js';
+import { ECOM_PERMISSION, managesCarts, ownerOf } from '../carts/index.js';
+import type { CheckoutRow } from './tables.js';
+
+/**
+ * A checkout is its buyer's (the identity that owned the cart), and the site owner's and API keys' with
+ * `ecom.manage`: an API key without it is told so; anyone else learns nothing of it.
+ */
+export function assertCheckoutAccess(
+  auth: AuthContext,
+  checkout: CheckoutRow | undefined,
+  lookedUp: Record<string, unknown>,
+) {
+  if (auth.kind === 'apiKey' && !managesCarts(auth))
+    throw appError('MISSING_PERMISSION', { permission: ECOM_PERMISSION });
+  const buyer = ownerOf(auth);
+  const mine = checkout && buyer && checkout.ownerKind === buyer.kind && checkout.ownerId === buyer.id;
+  if (!checkout || (!mine && !managesCarts(auth))) throw appError('CHECKOUT_NOT_FOUND', lookedUp);
+  return checkout;
+}

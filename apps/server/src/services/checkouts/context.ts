@@ -1,0 +1,12 @@
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import type { Carts } from '../carts/index.js';
+
+/** What every part of the checkouts service shares: checkouts are made from carts and priced as they are. */
+export interface CheckoutsContext {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  carts: Carts;
+}

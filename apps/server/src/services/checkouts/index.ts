@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes } from '../../core/wire/route.js';
+import type { CheckoutsContext } from './context.js';
+import { checkoutRoutes } from './routes.js';
+import { createCheckoutsService } from './service.js';
+
+export type { CheckoutsContext } from './context.js';
+export type { CheckoutsService } from './service.js';
+
+export function createCheckouts(ctx: CheckoutsContext) {
+  return { ctx, service: createCheckoutsService(ctx) };
+}
+
+export type Checkouts = ReturnType<typeof createCheckouts>;
+
+export function checkoutsPlugin(checkouts: Checkouts) {
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, checkoutRoutes(checkouts.service));
+  };
+}

@@ -1,0 +1,59 @@
+import type { CreateCheckoutFromCurrentCartRequest, CreatedBy } from '@atrium/contract';
+import type { AuthContext } from '../../core/auth/context.js';
+import { invalid } from '../../core/wire/errors.js';
+import type { CartRow } from '../carts/index.js';
+import type { CheckoutInfo } from './tables.js';
+
+/**
+ * A checkout's details from its cart and the create request: the request's addresses, email and shipping option
+ * where given, else what the checkout already had (made again from the same cart), else the cart's.
+ */
+export function checkoutInfo(
+  cart: CartRow,
+  request: CreateCheckoutFromCurrentCartRequest,
+  previous: CheckoutInfo = {},
+): CheckoutInfo {
+  const contact = cart.info.contactInfo as { contactDetails?: Record<string, unknown> | null } | null;
+  const withContact = (address: object) => ({ address, contactDetails: contact?.contactDetails ?? null });
+  const info: CheckoutInfo = {
+    buyerNote: cart.info.buyerNote ?? null,
+    email: request.email ?? previous.email ?? cart.info.buyerEmail ?? null,
+    contactId: cart.info.contactId ?? null,
+    shippingDestination: request.shippingAddress
+      ? withContact(request.shippingAddress)
+      : (previous.shippingDestination ?? cart.info.contactInfo ?? null),
+    billingInfo: request.billingAddress
+      ? withContact(request.billingAddress)
+      : (previous.billingInfo ?? null),
+    selectedShippingOption:
+      request.selectedShippingOption ??
+      previous.selectedShippingOption ??
+      cart.info.selectedShippingOption ??
+      null,
+    overrideCheckoutUrl: cart.info.overrideCheckoutUrl ?? null,
+    customFields: previous.customFields ?? null,
+    extendedFields: cart.info.extendedFields ?? null,
+    businessLocationId: cart.info.businessLocationId ?? null,
+  };
+  // A signed-in buyer is reached through their account; anyone else must leave an email with an address.
+  const signedIn = cart.ownerKind === 'member' || cart.ownerKind === 'user';
+  if ((request.shippingAddress || request.billingAddress) && !signedIn && !info.email)
+    throw invalid('email', 'is required with an address when the buyer is not signed in', 'REQUIRED_FIELD');
+  return info;
+}
+
+/** Who started the checkout, as the wire names them. */
+export function createdBy(auth: AuthContext): CreatedBy {
+  switch (auth.kind) {
+    case 'visitor':
+      return { visitorId: auth.visitorId };
+    case 'member':
+      return { memberId: auth.memberId };
+    case 'owner':
+      return { userId: auth.ownerId };
+    case 'apiKey':
+      return { appId: auth.keyId };
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,36 @@
+import { cartCalls, checkoutCalls, currentCartCalls } from '@atrium/contract';
+import { defineRoute } from '../../core/wire/route.js';
+import type { CheckoutsService } from './service.js';
+
+const site = { access: 'site' as const };
+
+/**
+ * The cart calls that make a checkout ("Commerce: current cart" and "cart (by id)"), and the checkout calls
+ * ("Commerce: checkout") built so far.
+ */
+export function checkoutRoutes(checkouts: CheckoutsService) {
+  return [
+    defineRoute(currentCartCalls.createCheckoutFromCurrentCart, {
+      ...site,
+      summary: "Make a checkout from the current cart's lines",
+      handler: (input, call) =>
+        checkouts.createFromCart({ auth: call.auth, siteId: call.siteId, current: true }, input),
+    }),
+    defineRoute(cartCalls.createCheckout, {
+      ...site,
+      summary: "Make a checkout from a cart's lines",
+      handler: (input, call) =>
+        checkouts.createFromCart({ auth: call.auth, siteId: call.siteId, cartId: input.id }, input),
+    }),
+    defineRoute(checkoutCalls.getCheckout, {
+      ...site,
+      summary: 'A checkout, its lines priced from the catalogue now',
+      handler: (input, call) => checkouts.get(call.siteId, call.auth, input.id),
+    }),
+    defineRoute(checkoutCalls.getCheckoutByCartId, {
+      ...site,
+      summary: 'The checkout last made from a cart',
+      handler: (input, call) => checkouts.getByCartId(call.siteId, call.auth, input.id),
+    }),
+  ];
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_EVENTS, type CreateCheckoutFromCurrentCartRequest } from '@atrium/contract';
+import type { AuthContext } from '../../core/auth/context.js';
+import type { Executor } from '../../core/db/index.js';
+import { appError } from '../../core/wire/errors.js';
+import type { CartTarget } from '../carts/index.js';
+import { assertCheckoutAccess } from './access.js';
+import { checkoutView } from './answers.js';
+import type { CheckoutsContext } from './context.js';
+import { checkoutInfo, createdBy } from './info.js';
+import { findByCart, findCheckout, loadLines, replaceLines } from './store.js';
+import { checkouts, type CheckoutRow } from './tables.js';
+
+export function createCheckoutsService(ctx: CheckoutsContext) {
+  const { db, clock, outbox, carts } = ctx;
+  const record = (tx: Executor, type: string, row: CheckoutRow, data: object = {}) =>
+    outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { checkoutId: row.id, ...data } });
+
+  async function view(row: CheckoutRow) {
+    return { checkout: await checkoutView(ctx, row, await loadLines(db, row.id)) };
+  }
+
+  return {
+    /**
+     * A checkout from a cart's lines as they are now. A cart leads to one open checkout: made again, the same
+     * checkout takes the cart's lines and the request's details; once completed, the next one is new.
+     */
+    async createFromCart(target: CartTarget, request: CreateCheckoutFromCurrentCartRequest) {
+      const checkoutId = await db.transaction(async (tx) => {
+        const { row: cart, lines } = await carts.service.lockWithLines(tx, target);
+        if (!lines.length) throw appError('CART_EMPTY', { cartId: cart.id });
+        const now = new Date(clock());
+        const open = cart.checkoutId ? await findCheckout(tx, cart.siteId, cart.checkoutId, true) : undefined;
+        if (open && !open.completed) {
+          const [row] = await tx
+            .update(checkouts)
+            .set({
+              info: checkoutInfo(cart, request, open.info),
+              channelType: request.channelType,
+              couponCode: cart.couponCode,
+              ownerKind: cart.ownerKind,
+              ownerId: cart.ownerId,
+              updatedAt: now,
+              revision: sql`${checkouts.revision} + 1`,
+            })
+            .where(eq(checkouts.id, open.id))
+            .returning();
+          await replaceLines(tx, row!, lines);
+          await record(tx, CHECKOUT_EVENTS.updated, row!, { cartId: cart.id });
+          return open.id;
+        }
+        const [row] = await tx
+          .insert(checkouts)
+          .values({
+            id: randomUUID(),
+            siteId: cart.siteId,
+            cartId: cart.id,
+            ownerKind: cart.ownerKind,
+            ownerId: cart.ownerId,
+            channelType: request.channelType,
+            info: checkoutInfo(cart, request),
+            couponCode: cart.couponCode,
+            purchaseFlowId: cart.purchaseFlowId,
+            createdBy: createdBy(target.auth),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await replaceLines(tx, row!, lines);
+        await carts.service.linkCheckout(tx, cart, row!.id);
+        await record(tx, CHECKOUT_EVENTS.created, row!, { cartId: cart.id, lineItemCount: lines.length });
+        return row!.id;
+      });
+      return { checkoutId };
+    },
+
+    async get(siteId: string, auth: AuthContext, id: string) {
+      return view(assertCheckoutAccess(auth, await findCheckout(db, siteId, id), { checkoutId: id }));
+    },
+
+    async getByCartId(siteId: string, auth: AuthContext, cartId: string) {
+      return view(assertCheckoutAccess(auth, await findByCart(db, siteId, cartId), { cartId }));
+    },
+
+    /** A visitor signed in: their open checkouts become the member's, as their cart does. */
+    async adopt(siteId: string, visitorId: string, memberId: string) {
+      await db
+        .update(checkouts)
+        .set({ ownerKind: 'member', ownerId: memberId, updatedAt: new Date(clock()) })
+        .where(
+          and(
+            eq(checkouts.siteId, siteId),
+            eq(checkouts.ownerKind, 'visitor'),
+            eq(checkouts.ownerId, visitorId),
+            eq(checkouts.completed, false),
+          ),
+        );
+    },
+  };
+}
+
+export type CheckoutsService = ReturnType<typeof createCheckoutsService>;
