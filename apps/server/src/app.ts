@@ -28,6 +28,7 @@ import { categoriesPlugin, createCategories } from './services/categories/index.
 import { catalogPlugin, createCatalog, storeCategories } from './services/catalog/index.js';
 import { cartsPlugin, createCarts } from './services/carts/index.js';
 import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js';
+import { NO_PRICING } from './core/commerce/pricing.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
       clock,
       outbox,
       catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
+      pricing: NO_PRICING,
       storeSettings: catalog.getSettings,
     },
     jobs,

@@ -35,4 +35,6 @@ export interface CatalogItem {
 export interface CatalogProvider {
   readonly appId: string;
   resolve(siteId: string, requests: readonly CatalogItemRequest[]): Promise<Array<CatalogItem | undefined>>;
+  /** The category ids of items (by their root ids), for discounts scoped by category; none if it has none. */
+  categories?(siteId: string, catalogItemIds: readonly string[]): Promise<Map<string, string[]>>;
 }

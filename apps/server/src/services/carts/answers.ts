@@ -3,6 +3,9 @@ import type { CatalogItem } from '../../core/commerce/catalog-provider.js';
 import { currencyOf, type Currency } from '../../core/money/index.js';
 import type { CartsContext } from './context.js';
 import { catalogLineWire, customLineWire, money, type PricedLine } from './line-wire.js';
+import type { Priced } from './pricing.js';
+import { totalsWire } from './totals-wire.js';
+import { lineViolations } from './violations.js';
 import type { CartRow, StoredLine } from './tables.js';
 
 /** What a catalogue answered for each item, by the item key of the lines that name it (lines.ts). */
@@ -139,64 +142,24 @@ export async function cartView(
   };
 }
 
-/**
- * The price summary of priced lines: subtotal and total from the lines that can be bought. Shipping, tax,
- * discounts, fees and gift cards are zero until the totals engine prices them.
- */
-export function priceSummary({ priced, currency }: Omit<PricedLines, 'settings'>) {
-  const subtotal = priced
-    .filter((line) => line.counted)
-    .reduce((sum, line) => sum + line.unitPrice * BigInt(line.wire.quantity), 0n);
-  const zero = money(0n, currency);
-  return {
-    subtotal: money(subtotal, currency),
-    shipping: zero,
-    tax: zero,
-    discount: zero,
-    total: money(subtotal, currency),
-    additionalFees: zero,
-  };
-}
-
 /** A price summary of nothing: what is left to pay later while every payment is in full. */
 export function zeroSummary(currency: Currency) {
   const zero = money(0n, currency);
   return { subtotal: zero, shipping: zero, tax: zero, discount: zero, total: zero, additionalFees: zero };
 }
 
-/**
- * The cart's totals as they stand: subtotal and total from the lines that can be bought. Shipping, tax,
- * discounts, fees and gift cards are zero until the totals engine prices them.
- */
-export function estimateTotals(view: CartView): EstimateTotalsResponse {
-  const { currency, priced } = view;
-  const zero = money(0n, currency);
-  const summary = priceSummary(view);
+/** Memberships are not offered: no memberships provider exists. */
+export const NO_MEMBERSHIPS = { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] };
+
+/** The cart's totals from the engine (`pricing.ts`), in the estimate's shape. */
+export function estimateAnswer(view: CartView, priced: Priced): EstimateTotalsResponse {
   return {
     cart: view.cart,
-    calculatedLineItems: priced.map((line) => ({
-      lineItemId: line.wire.id,
-      paymentOption: 'FULL_PAYMENT_ONLINE',
-      pricesBreakdown: {
-        totalPriceAfterTax: line.wire.lineItemPrice,
-        totalPriceBeforeTax: line.wire.lineItemPrice,
-        totalDiscount: zero,
-        price: line.wire.price,
-        priceBeforeDiscounts: line.wire.priceBeforeDiscounts,
-        lineItemPrice: line.wire.lineItemPrice,
-        fullPrice: line.wire.fullPrice,
-        modifiers: zero,
-        taxDetails: { taxableAmount: line.wire.lineItemPrice, taxRate: '0', totalTax: zero },
-      },
-    })),
-    priceSummary: summary,
-    taxSummary: { taxableAmount: summary.subtotal, totalTax: zero },
-    appliedDiscounts: [],
-    additionalFees: [],
-    violations: [],
+    ...totalsWire(priced.totals, view.priced, view.currency, priced.couponRefused),
+    membershipOptions: NO_MEMBERSHIPS,
+    violations: lineViolations(view.cart.lineItems),
     weightUnit: view.settings.weightUnit,
-    currency: currency.code,
-    payNow: summary,
-    payLater: zeroSummary(currency),
+    currency: view.currency.code,
+    payLater: zeroSummary(view.currency),
   };
 }

@@ -66,6 +66,19 @@ describe('the current cart', () => {
       tax: { amount: '0.00' },
     });
     expect(totals.calculatedLineItems[0].lineItemId).toBe(read.cart.lineItems[0].id);
+    // The totals engine prices it: nothing ships anywhere until the site has shipping options.
+    expect(totals.calculationErrors.generalShippingCalculationError.applicationError.code).toBe(
+      'NO_SHIPPING_OPTIONS',
+    );
+    expect(totals.membershipOptions).toEqual({
+      eligibleMemberships: [],
+      invalidMemberships: [],
+      selectedMemberships: [],
+    });
+    const noShipping = await me.ok(
+      await me.send('POST', `${CURRENT}/estimate-totals`, { calculateShipping: false }),
+    );
+    expect(noShipping.calculationErrors).toBeNull();
   });
 
   it("refuses bad lines with the caller's field, changing nothing", async () => {

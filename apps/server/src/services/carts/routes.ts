@@ -47,7 +47,7 @@ export function currentCartRoutes(carts: CartsService) {
     defineRoute(currentCartCalls.estimateCurrentCartTotals, {
       ...site,
       summary: "The current cart's totals",
-      handler: (_input, call) => carts.estimate(current(call)),
+      handler: (input, call) => carts.estimate(current(call), input),
     }),
     defineRoute(currentCartCalls.deleteCurrentCart, {
       ...site,
@@ -121,7 +121,7 @@ export function cartRoutes(carts: CartsService) {
     defineRoute(cartCalls.estimateTotals, {
       ...site,
       summary: "A cart's totals",
-      handler: (input, call) => carts.estimate(byId(call, input.id)),
+      handler: (input, call) => carts.estimate(byId(call, input.id), input),
     }),
     defineRoute(cartCalls.deleteCart, {
       ...site,

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type {
   AddToCurrentCartRequest,
+  Address,
+  EstimateCurrentCartTotalsRequest,
   LineItemQuantityUpdate,
   UpdateCurrentCartRequest,
 } from '@atrium/contract';
@@ -9,7 +11,8 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
-import { cartView, estimateTotals, resolveItems, type CartView, type KnownItems } from './answers.js';
+import { cartView, estimateAnswer, resolveItems, type CartView, type KnownItems } from './answers.js';
+import { priceTotals } from './pricing.js';
 import type { CartsContext } from './context.js';
 import { cartEdits, touchCart } from './edits.js';
 import { catalogLines, customLine } from './lines.js';
@@ -163,8 +166,33 @@ export function createCartsService(ctx: CartsContext) {
     removeCoupon: (target: CartTarget) => write(target, (edits) => edits.setCoupon(null)),
     removeBusinessLocation: (target: CartTarget) =>
       write(target, (edits) => edits.setInfo(null, { businessLocationId: null })),
-    async estimate(target: CartTarget) {
-      return estimateTotals(await read(target));
+    /** The cart priced through the totals engine; the request's addresses and option stand in for the cart's. */
+    async estimate(target: CartTarget, request: EstimateCurrentCartTotalsRequest = {}) {
+      const { row } = await locate(db, target, { lock: false });
+      const view = await cartView(ctx, row, await loadLines(db, row.id));
+      const contact = row.info.contactInfo as { address?: Address | null } | null;
+      const priced = await priceTotals(ctx, view, {
+        siteId: row.siteId,
+        now: new Date(clock()),
+        buyer: {
+          memberId: row.ownerKind === 'member' ? row.ownerId : null,
+          visitorId: row.ownerKind === 'visitor' ? row.ownerId : null,
+          email: row.info.buyerEmail ?? null,
+        },
+        couponCode: row.couponCode,
+        shippingAddress: request.shippingAddress ?? contact?.address ?? null,
+        billingAddress: request.billingAddress ?? null,
+        selectedShippingCode:
+          (row.info.selectedShippingOption as { code?: string } | null)?.code ??
+          request.selectedShippingOption?.code ??
+          null,
+        calculate: {
+          tax: request.calculateTax,
+          shipping: request.calculateShipping,
+          fees: request.calculateAdditionalFees,
+        },
+      });
+      return estimateAnswer(view, priced);
     },
     /** The cart and its lines, locked in the caller's transaction: a checkout is made from them. */
     async lockWithLines(tx: Executor, target: CartTarget) {

@@ -7,7 +7,7 @@ import type {
 } from '../../core/commerce/catalog-provider.js';
 import { currencyOf } from '../../core/money/index.js';
 import type { CatalogContext } from './context.js';
-import { byProduct } from './products.js';
+import { byProduct, itemOf as productItem } from './products.js';
 import { cachedStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
 import { choiceKey, matchChoices } from './variants.js';
@@ -79,6 +79,10 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
         const variant = pickVariant(product, variants.get(product.id) ?? [], request.options ?? {});
         return variant ? itemOf(product, variant, currency) : undefined;
       });
+    },
+    async categories(siteId: string, catalogItemIds: readonly string[]) {
+      const ids = catalogItemIds.filter((id) => UUID.test(id));
+      return ids.length ? ctx.categories.categoriesOf(siteId, ids.map(productItem)) : new Map();
     },
   };
 }

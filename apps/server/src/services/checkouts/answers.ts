@@ -1,9 +1,12 @@
-import type { Checkout, CheckoutLineItem, Violation } from '@atrium/contract';
+import type { Address, CalculatedLineItem, Checkout, CheckoutLineItem } from '@atrium/contract';
 import {
   buyerInfo,
+  lineViolations,
   money,
+  NO_MEMBERSHIPS,
   priceLines,
-  priceSummary,
+  priceTotals,
+  totalsWire,
   type PricedLine,
   type StoredLine,
   zeroSummary,
@@ -12,79 +15,76 @@ import type { Currency } from '../../core/money/index.js';
 import type { CheckoutsContext } from './context.js';
 import type { CheckoutRow } from './tables.js';
 
-/** A cart line as a checkout shows it: its image is `media`; no discount or tax until the totals engine. */
-function checkoutLine({ wire }: PricedLine, currency: Currency): CheckoutLineItem {
+/** A cart line as a checkout shows it: its image is `media`, with its discount and tax from the engine. */
+function checkoutLine(
+  { wire }: PricedLine,
+  { pricesBreakdown: prices }: CalculatedLineItem,
+  currency: Currency,
+): CheckoutLineItem {
   const { image, ...line } = wire;
   const zero = money(0n, currency);
   return {
     ...line,
     media: image ?? null,
-    totalPriceBeforeTax: wire.lineItemPrice,
-    totalPriceAfterTax: wire.lineItemPrice,
-    taxDetails: { taxableAmount: wire.lineItemPrice, taxRate: '0', totalTax: zero },
-    discount: zero,
+    price: prices.price ?? wire.price,
+    lineItemPrice: prices.lineItemPrice ?? wire.lineItemPrice,
+    totalPriceBeforeTax: prices.totalPriceBeforeTax ?? wire.lineItemPrice,
+    totalPriceAfterTax: prices.totalPriceAfterTax ?? wire.lineItemPrice,
+    taxDetails: prices.taxDetails ?? { taxableAmount: wire.lineItemPrice, taxRate: '0', totalTax: zero },
+    discount: prices.totalDiscount ?? zero,
   };
 }
 
-const UNAVAILABLE: Readonly<Record<string, string>> = {
-  NOT_FOUND: 'This item is no longer sold: remove it to continue',
-  NOT_AVAILABLE: 'This item is out of stock: remove it to continue',
-};
-
-/** What stops a line from being bought (an error) or bought in full (a warning), beside the line. */
-function lineViolations(lines: readonly CheckoutLineItem[]): Violation[] {
-  return lines.flatMap((line): Violation[] => {
-    const target = { lineItem: { name: 'LINE_ITEM_DEFAULT' as const, id: line.id } };
-    const { status, quantityAvailable } = line.availability;
-    if (UNAVAILABLE[status]) return [{ severity: 'ERROR', target, description: UNAVAILABLE[status] }];
-    if (status === 'PARTIALLY_AVAILABLE')
-      return [
-        {
-          severity: 'WARNING',
-          target,
-          description: `Only ${quantityAvailable} left in stock: the quantity will be lowered to it`,
-        },
-      ];
-    return [];
-  });
-}
-
-/** A checkout in its wire shape, its lines priced from their catalogues now. */
+/** A checkout in its wire shape, its lines priced from their catalogues now and totalled by the engine. */
 export async function checkoutView(
   ctx: CheckoutsContext,
   row: CheckoutRow,
   stored: readonly StoredLine[],
 ): Promise<Checkout> {
-  const priced = await priceLines(ctx.carts.ctx, row.siteId, stored);
+  const cartsCtx = ctx.carts.ctx;
+  const priced = await priceLines(cartsCtx, row.siteId, stored);
   const { currency, settings } = priced;
-  const lineItems = priced.priced.map((line) => checkoutLine(line, currency));
-  const summary = priceSummary(priced);
-  const zero = money(0n, currency);
   const info = row.info;
-  const selected = info.selectedShippingOption as { code: string; carrierId?: string | null } | null;
+  const destination = info.shippingDestination as { address?: Address | null } | null;
+  const billing = info.billingInfo as { address?: Address | null } | null;
+  const selected = info.selectedShippingOption as { code: string } | null;
+  const { totals, couponRefused } = await priceTotals(cartsCtx, priced, {
+    siteId: row.siteId,
+    now: new Date(ctx.clock()),
+    buyer: {
+      memberId: row.ownerKind === 'member' ? row.ownerId : null,
+      visitorId: row.ownerKind === 'visitor' ? row.ownerId : null,
+      email: info.email ?? null,
+    },
+    couponCode: row.couponCode,
+    shippingAddress: destination?.address ?? null,
+    billingAddress: billing?.address ?? null,
+    selectedShippingCode: selected?.code ?? null,
+  });
+  const wire = totalsWire(totals, priced.priced, currency, couponRefused);
+  const lineItems = priced.priced.map((line, i) =>
+    checkoutLine(line, wire.calculatedLineItems[i]!, currency),
+  );
   return {
     id: row.id,
     lineItems,
     billingInfo: (info.billingInfo as Checkout['billingInfo']) ?? null,
     shippingInfo: {
+      ...wire.shippingInfo,
       shippingDestination: (info.shippingDestination as Checkout['billingInfo']) ?? null,
-      selectedCarrierServiceOption: selected
-        ? { code: selected.code, carrierId: selected.carrierId ?? null }
-        : null,
-      carrierServiceOptions: [],
     },
     buyerNote: info.buyerNote ?? null,
     buyerInfo: buyerInfo(row, { contactId: info.contactId, email: info.email }),
     conversionCurrency: currency.code,
     currency: currency.code,
     paymentCurrency: currency.code,
-    priceSummary: summary,
-    calculationErrors: null,
-    giftCard: null,
-    appliedDiscounts: [],
+    priceSummary: wire.priceSummary,
+    calculationErrors: wire.calculationErrors,
+    giftCard: wire.giftCard,
+    appliedDiscounts: wire.appliedDiscounts,
     customFields: (info.customFields as Checkout['customFields']) ?? [],
     weightUnit: settings.weightUnit,
-    taxSummary: { taxableAmount: summary.subtotal, totalTax: zero },
+    taxSummary: wire.taxSummary,
     channelType: row.channelType,
     siteLanguage: 'en',
     buyerLanguage: null,
@@ -93,10 +93,10 @@ export async function checkoutView(
     createdBy: row.createdBy,
     createdDate: row.createdAt.toISOString(),
     updatedDate: row.updatedAt.toISOString(),
-    payNow: summary,
+    payNow: wire.payNow,
     payLater: zeroSummary(currency),
-    membershipOptions: null,
-    additionalFees: [],
+    membershipOptions: NO_MEMBERSHIPS,
+    additionalFees: wire.additionalFees,
     cartId: row.cartId,
     violations: lineViolations(lineItems),
     extendedFields: info.extendedFields ? { namespaces: info.extendedFields } : null,

@@ -59,9 +59,10 @@ describe('checkouts made from carts', () => {
       buyerNote: 'Gift wrap',
       buyerInfo: { visitorId: cart.buyerInfo.visitorId, email: 'ada@example.com' },
       createdBy: { visitorId: cart.buyerInfo.visitorId },
-      shippingInfo: {
-        shippingDestination: { address, contactDetails: { firstName: 'Ada' } },
-        selectedCarrierServiceOption: { code: 'standard' },
+      shippingInfo: { shippingDestination: { address, contactDetails: { firstName: 'Ada' } } },
+      // The site has no shipping options yet: the checkout says nothing ships there.
+      calculationErrors: {
+        generalShippingCalculationError: { applicationError: { code: 'NO_SHIPPING_OPTIONS' } },
       },
       priceSummary: { subtotal: { amount: '37.50' }, total: { amount: '37.50' }, tax: { amount: '0.00' } },
       violations: [],

@@ -34,7 +34,7 @@ const line = fc.record({
 }) satisfies fc.Arbitrary<TotalsLine>;
 
 const scopes: fc.Arbitrary<Scope[]> = fc.oneof(
-  fc.constant([]),
+  fc.constant([] as Scope[]),
   fc.constantFrom(...ITEMS).map((id) => [{ kind: 'catalog' as const, appId: APP, itemIds: [id] }]),
   fc.constantFrom(...CATEGORIES).map((id) => [{ kind: 'category' as const, categoryIds: [id] }]),
 );

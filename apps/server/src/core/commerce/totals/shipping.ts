@@ -90,8 +90,12 @@ export function offerShipping(
   };
   const { destination, options, selectedCode } = input.shipping;
   const serving = options.filter((option) => ships(option, destination));
+  // Without an address, only options that ship everywhere can be offered: the others wait for one.
   if (!serving.length)
-    return { offered: [], error: destination ? 'NO_SHIPPING_OPTIONS' : 'DESTINATION_REQUIRED' };
+    return {
+      offered: [],
+      error: !destination && options.length ? 'DESTINATION_REQUIRED' : 'NO_SHIPPING_OPTIONS',
+    };
   const offered = serving
     .map((option) => ({ option, price: priceOf(option, shipment, input.currency) }))
     .filter((entry): entry is { option: ShippingOptionSpec; price: bigint } => entry.price !== undefined)

@@ -109,6 +109,17 @@ export interface FeeSpec {
   taxable: boolean;
 }
 
+/** A site's tax settings and the rates at the taxable address, by tax group. */
+export interface TaxInput {
+  /** Prices (lines, shipping, fees) include tax: tax is taken out of them, never added. */
+  included: boolean;
+  shippingTaxed: boolean;
+  shippingTaxGroupId: string;
+  feeTaxGroupId: string;
+  /** The rates of each tax group at the taxable address; a group with none is not taxed there. */
+  rates: ReadonlyMap<string, readonly TaxRateSpec[]>;
+}
+
 export interface TotalsInput {
   currency: Currency;
   lines: readonly TotalsLine[];
@@ -122,15 +133,7 @@ export interface TotalsInput {
     options: readonly ShippingOptionSpec[];
     selectedCode?: string | null;
   };
-  tax: {
-    /** Prices (lines, shipping, fees) include tax: tax is taken out of them, never added. */
-    included: boolean;
-    shippingTaxed: boolean;
-    shippingTaxGroupId: string;
-    feeTaxGroupId: string;
-    /** The rates of each tax group at the taxable address; a group with none is not taxed there. */
-    rates: ReadonlyMap<string, readonly TaxRateSpec[]>;
-  };
+  tax: TaxInput;
   fees: readonly FeeSpec[];
   giftCard?: { code: string; balance: bigint; requested?: bigint | null } | null;
 }

@@ -1,0 +1,63 @@
+import type { CouponSpec, DiscountRuleSpec, FeeSpec, ShippingOptionSpec, TaxInput } from './totals/index.js';
+import { appError } from '../wire/errors.js';
+
+/** Who is buying, as rules and coupons see them. */
+export interface PricingBuyer {
+  memberId?: string | null;
+  visitorId?: string | null;
+  email?: string | null;
+}
+
+/** A place as tax regions and delivery regions match it: a country code and an optional subdivision. */
+export interface PricingPlace {
+  country: string;
+  subdivision?: string | null;
+}
+
+/** The tax of a site at a taxable address: its settings, the rates there, and the default group of each item type. */
+export interface PricingTax extends TaxInput {
+  /** What the address is: the shipping address (the default), the billing one, or the business's own. */
+  taxableAddress: 'SHIPPING' | 'BILLING' | 'BUSINESS';
+  defaultGroups: { PHYSICAL: string; DIGITAL: string };
+}
+
+/**
+ * Where the totals engine's input comes from: the services that own discounts, coupons, tax, shipping and fees.
+ * Carts, checkouts and orders ask these, then hand the engine plain data.
+ */
+export interface PricingSources {
+  /** The site's automatic discount rules live at `now`. */
+  discountRules(siteId: string, now: Date): Promise<DiscountRuleSpec[]>;
+  /** The coupon of a code, usable now by this buyer; throws the application error that says why not. */
+  coupon(siteId: string, code: string, buyer: PricingBuyer, now: Date): Promise<CouponSpec>;
+  /** The site's shipping options, each with where it ships. */
+  shippingOptions(siteId: string): Promise<ShippingOptionSpec[]>;
+  /**
+   * The site's tax settings and the rates at its taxable address: the shipping or the billing one, as the site
+   * says, else the other (neither known: no rates).
+   */
+  tax(
+    siteId: string,
+    places: { shipping: PricingPlace | null; billing: PricingPlace | null },
+  ): Promise<PricingTax>;
+  fees(siteId: string): Promise<FeeSpec[]>;
+}
+
+/** No discounts, no coupons, no tax, no shipping options and no fees: what a site has before it sets any. */
+export const NO_PRICING: PricingSources = {
+  discountRules: async () => [],
+  coupon: async (_siteId, code) => {
+    throw appError('COUPON_DOES_NOT_EXIST', { couponCode: code }, `No coupon with the code "${code}"`);
+  },
+  shippingOptions: async () => [],
+  tax: async () => ({
+    included: false,
+    shippingTaxed: false,
+    shippingTaxGroupId: 'shipping',
+    feeTaxGroupId: 'physical',
+    rates: new Map(),
+    taxableAddress: 'SHIPPING',
+    defaultGroups: { PHYSICAL: 'physical', DIGITAL: 'digital' },
+  }),
+  fees: async () => [],
+};

@@ -1,0 +1,133 @@
+import type { Address } from '@atrium/contract';
+import type { PricingBuyer, PricingPlace } from '../../core/commerce/pricing.js';
+import {
+  computeTotals,
+  type CouponSpec,
+  type Totals,
+  type TotalsLine,
+} from '../../core/commerce/totals/index.js';
+import { AppError } from '../../core/wire/errors.js';
+import type { PricedLines } from './answers.js';
+import type { CartsContext } from './context.js';
+
+/** What to price besides the lines: the buyer, their coupon and addresses, and which parts to compute. */
+export interface PricingRequest {
+  siteId: string;
+  now: Date;
+  buyer: PricingBuyer;
+  couponCode?: string | null;
+  shippingAddress?: Address | null;
+  billingAddress?: Address | null;
+  selectedShippingCode?: string | null;
+  /** Each part is computed unless it is turned off (the estimate call's `calculateTax`...). */
+  calculate?: { tax?: boolean | null; shipping?: boolean | null; fees?: boolean | null };
+}
+
+const placeOf = (address: Address | null | undefined): PricingPlace | null =>
+  address?.country ? { country: address.country, subdivision: address.subdivision ?? null } : null;
+
+/** The coupon the cart holds, if it can still be used; else why not (it is reported, not thrown, on a read). */
+async function couponOf(ctx: CartsContext, request: PricingRequest) {
+  if (!request.couponCode) return {};
+  try {
+    return {
+      coupon: await ctx.pricing.coupon(request.siteId, request.couponCode, request.buyer, request.now),
+    };
+  } catch (error) {
+    if (error instanceof AppError) return { refused: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+/**
+ * Priced lines through the totals engine, with the site's live rules, the coupon, shipping, tax and fees asked
+ * of their sources first. Categories are asked only when a rule or the coupon is scoped by category.
+ */
+/** Totals, and why the coupon held was refused if it was. */
+export interface Priced {
+  totals: Totals;
+  couponRefused?: { code: string; message: string };
+}
+
+export async function priceTotals(
+  ctx: CartsContext,
+  lines: PricedLines,
+  request: PricingRequest,
+): Promise<Priced> {
+  const { siteId, calculate = {} } = request;
+  const destination = placeOf(request.shippingAddress);
+  const [rules, { coupon, refused }, options, fees] = await Promise.all([
+    ctx.pricing.discountRules(siteId, request.now),
+    couponOf(ctx, request),
+    calculate.shipping === false ? [] : ctx.pricing.shippingOptions(siteId),
+    calculate.fees === false ? [] : ctx.pricing.fees(siteId),
+  ]);
+  const tax = await ctx.pricing.tax(
+    siteId,
+    calculate.tax === false
+      ? { shipping: null, billing: null }
+      : { shipping: destination, billing: placeOf(request.billingAddress) },
+  );
+  const categories = needsCategories(rules, coupon) ? await categoriesOf(ctx, siteId, lines) : new Map();
+  const engineLines: TotalsLine[] = lines.priced.map(({ wire, unitPrice, counted }) => ({
+    id: wire.id,
+    quantity: wire.quantity,
+    unitPrice,
+    counted,
+    ...(wire.catalogReference
+      ? {
+          item: {
+            appId: wire.catalogReference.appId,
+            catalogItemId: wire.rootCatalogItemId ?? wire.catalogReference.catalogItemId,
+            categoryIds: categories.get(wire.rootCatalogItemId ?? wire.catalogReference.catalogItemId) ?? [],
+          },
+        }
+      : {}),
+    taxGroupId:
+      wire.taxGroupId ??
+      (wire.itemType.preset === 'DIGITAL' ? tax.defaultGroups.DIGITAL : tax.defaultGroups.PHYSICAL),
+    weight: wire.physicalProperties?.weight ?? 0,
+    // Shipping left out of the calculation: nothing is shipped, so nothing is missing either.
+    shippable: calculate.shipping !== false && (wire.physicalProperties?.shippable ?? false),
+  }));
+  const totals = computeTotals({
+    currency: lines.currency,
+    lines: engineLines,
+    rules,
+    ...(coupon ? { coupon } : {}),
+    buyer: { memberId: request.buyer.memberId ?? null },
+    shipping: { destination, options, selectedCode: request.selectedShippingCode ?? null },
+    tax: calculate.tax === false ? { ...tax, rates: new Map() } : tax,
+    fees,
+  });
+  return { totals, ...(refused ? { couponRefused: refused } : {}) };
+}
+
+function needsCategories(
+  rules: Awaited<ReturnType<CartsContext['pricing']['discountRules']>>,
+  coupon?: CouponSpec,
+) {
+  const scopes = [...rules.flatMap((rule) => rule.discount.scopes), ...(coupon?.scopes ?? [])];
+  return scopes.some((scope) => scope.kind === 'category');
+}
+
+/** The categories of the lines' catalogue items, from each catalogue that can tell. */
+async function categoriesOf(ctx: CartsContext, siteId: string, lines: PricedLines) {
+  const byApp = new Map<string, Set<string>>();
+  for (const { wire } of lines.priced) {
+    const reference = wire.catalogReference;
+    if (!reference) continue;
+    const ids = byApp.get(reference.appId) ?? new Set<string>();
+    ids.add(wire.rootCatalogItemId ?? reference.catalogItemId);
+    byApp.set(reference.appId, ids);
+  }
+  const found = new Map<string, string[]>();
+  await Promise.all(
+    [...byApp].map(async ([appId, ids]) => {
+      const provider = ctx.catalogs.get(appId);
+      if (!provider?.categories) return;
+      for (const [id, categoryIds] of await provider.categories(siteId, [...ids])) found.set(id, categoryIds);
+    }),
+  );
+  return found;
+}
