@@ -17,7 +17,15 @@ import type { CartsContext } from './context.js';
 import { cartEdits, touchCart } from './edits.js';
 import { catalogLines, customLine } from './lines.js';
 import { assertCartAccess, assertMaySetPrices, ownerOf } from './owner.js';
-import { ensureCurrent, findCart, findCurrent, insertCart, loadLines } from './store.js';
+import {
+  ensureCurrent,
+  findCart,
+  findCurrent,
+  insertCart,
+  loadLines,
+  readCurrent,
+  readLines,
+} from './store.js';
 import { carts, type CartRow } from './tables.js';
 
 /** Which cart a call acts on: the caller's current cart, or one by id. */
@@ -45,7 +53,9 @@ export function createCartsService(ctx: CartsContext) {
       throw ownedCartNotFound();
     }
     if (options.create) return ensureCurrent(tx, target.siteId, owner, new Date(clock()));
-    const row = await findCurrent(tx, target.siteId, owner, options.lock);
+    const row = options.lock
+      ? await findCurrent(tx, target.siteId, owner, true)
+      : await readCurrent(db, target.siteId, owner);
     if (!row) throw ownedCartNotFound();
     return { row, created: false };
   }
@@ -76,7 +86,7 @@ export function createCartsService(ctx: CartsContext) {
 
   async function read(target: CartTarget) {
     const { row } = await locate(db, target, { lock: false });
-    return cartView(ctx, row, await loadLines(db, row.id));
+    return cartView(ctx, row, await readLines(db, { cartId: row.id }));
   }
 
   /** The lines and custom lines a request adds, checked and priced in the store's currency. */
@@ -169,7 +179,7 @@ export function createCartsService(ctx: CartsContext) {
     /** The cart priced through the totals engine; the request's addresses and option stand in for the cart's. */
     async estimate(target: CartTarget, request: EstimateCurrentCartTotalsRequest = {}) {
       const { row } = await locate(db, target, { lock: false });
-      const view = await cartView(ctx, row, await loadLines(db, row.id));
+      const view = await cartView(ctx, row, await readLines(db, { cartId: row.id }));
       const contact = row.info.contactInfo as { address?: Address | null } | null;
       const priced = await priceTotals(ctx, view, {
         siteId: row.siteId,

@@ -1,11 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../core/db/index.js';
+import { prepared, type Db, type Executor } from '../../core/db/index.js';
 import type { CartOwner } from './owner.js';
 import { cartLines, carts, type CartRow } from './tables.js';
 
 export function loadLines(db: Executor, cartId: string) {
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+}
+
+/** A cart's lines, read outside a transaction (every cart read): the statement is built once. */
+export const readLines = prepared((db: Db) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.position))
+    .prepare('cart_lines_read'),
+);
+
+/** The owner's current cart, read outside a transaction: the statement is built once. */
+const readCurrentQuery = prepared((db: Db) =>
+  db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.siteId, sql.placeholder('siteId')),
+        eq(carts.ownerKind, sql.placeholder('kind')),
+        eq(carts.ownerId, sql.placeholder('ownerId')),
+        eq(carts.current, true),
+      ),
+    )
+    .prepare('carts_current_read'),
+);
+
+export async function readCurrent(db: Db, siteId: string, owner: CartOwner): Promise<CartRow | undefined> {
+  const [row] = await readCurrentQuery(db, { siteId, kind: owner.kind, ownerId: owner.id });
+  return row;
 }
 
 export async function findCart(db: Executor, siteId: string, cartId: string, lock = false) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { prepared, type Db } from '../../core/db/index.js';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import type {
   CatalogItem,
@@ -53,6 +54,22 @@ function itemOf(product: ProductRow, variant: VariantRow, currency: string): Cat
   };
 }
 
+/** Products and their variants in one statement, built once: a cart read is on every page of a shop. */
+const readItems = prepared((db: Db) =>
+  db
+    .select({ product: products, variant: productVariants })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      and(
+        eq(products.siteId, sql.placeholder('siteId')),
+        sql`${products.id} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.position))
+    .prepare('catalog_items_read'),
+);
+
 /** The built-in store as a catalogue: `catalogItemId` is a product id. */
 export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
   return {
@@ -60,14 +77,8 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
     async resolve(siteId: string, requests: readonly CatalogItemRequest[]) {
       const ids = [...new Set(requests.map((r) => r.catalogItemId).filter((id) => UUID.test(id)))];
       if (!ids.length) return requests.map(() => undefined);
-      // Products and their variants in one statement: a cart read is on every page of a shop.
       const [rows, settings] = await Promise.all([
-        ctx.db
-          .select({ product: products, variant: productVariants })
-          .from(products)
-          .innerJoin(productVariants, eq(productVariants.productId, products.id))
-          .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
-          .orderBy(asc(productVariants.productId), asc(productVariants.position)),
+        readItems(ctx.db, { siteId, ids }),
         cachedStoreSettings(ctx.db, siteId),
       ]);
       const byId = new Map(rows.map((row) => [row.product.id, row.product]));
