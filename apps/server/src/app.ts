@@ -29,6 +29,7 @@ import { catalogPlugin, createCatalog, storeCategories } from './services/catalo
 import { cartsPlugin, createCarts } from './services/carts/index.js';
 import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js';
 import { NO_PRICING } from './core/commerce/pricing.js';
+import { createDiscounts, discountsPlugin } from './services/discounts/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -142,13 +143,14 @@ export async function buildApp(options: AppOptions) {
     },
     cursorKey,
   );
+  const discounts = createDiscounts({ db, clock, outbox, storeSettings: catalog.getSettings }, cursorKey);
   const carts = createCarts(
     {
       db,
       clock,
       outbox,
       catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
-      pricing: NO_PRICING,
+      pricing: { ...NO_PRICING, ...discounts.pricing },
       storeSettings: catalog.getSettings,
     },
     jobs,
@@ -177,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaPlugin(media, mediaDeps));
   await app.register(categoriesPlugin(categories));
   await app.register(catalogPlugin(catalog));
+  await app.register(discountsPlugin(discounts));
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
   const webLevel = webLogLevel(config);
@@ -213,6 +216,7 @@ export async function buildApp(options: AppOptions) {
     store: mediaDeps.store,
     categories,
     catalog,
+    discounts,
     carts,
     checkouts,
   };

@@ -26,11 +26,12 @@ import { Timestamp } from './scalars.js';
 
 const CartId = z.uuid();
 
-export const Coupon = z.object({ id: z.string(), code: z.string() });
-export type Coupon = z.infer<typeof Coupon>;
+/** The coupon a cart holds, as the cart shows it. */
+export const CartCoupon = z.object({ id: z.string(), code: z.string() });
+export type CartCoupon = z.infer<typeof CartCoupon>;
 /** A discount on the whole cart: a coupon or the merchant's own. */
 export const CartDiscount = z.object({
-  coupon: Coupon.nullish(),
+  coupon: CartCoupon.nullish(),
   merchantDiscount: z.object({ amount: MultiCurrencyPrice }).nullish(),
 });
 export type CartDiscount = z.infer<typeof CartDiscount>;

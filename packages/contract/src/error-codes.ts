@@ -206,6 +206,18 @@ export const ERROR_CODES = {
   COUPON_DOES_NOT_EXIST: { status: 400, meaning: 'No coupon with this code' },
   CART_EMPTY: { status: 400, meaning: 'The cart has no line items: a checkout needs at least one' },
 
+  // Coupons.
+  COUPON_NOT_FOUND: { status: 404, meaning: 'No such coupon' },
+  COUPON_CODE_ALREADY_EXISTS: { status: 409, meaning: 'Another coupon of the site has this code' },
+  COUPON_REVISION_MISMATCH: { status: 409, meaning: 'The coupon changed since that revision; read it again' },
+  COUPON_NOT_YET_VALID: { status: 400, meaning: 'The coupon cannot be used before its start date' },
+  COUPON_EXPIRED: { status: 400, meaning: 'The coupon expired' },
+  COUPON_USAGE_LIMIT_REACHED: { status: 400, meaning: 'The coupon has been used as many times as it may be' },
+  COUPON_LIMIT_PER_CUSTOMER_REACHED: {
+    status: 400,
+    meaning: 'This customer has used the coupon as many times as one customer may',
+  },
+
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;

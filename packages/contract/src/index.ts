@@ -18,6 +18,7 @@ export * from './cart-lines.js';
 export * from './cart.js';
 export * from './cart-totals.js';
 export * from './checkout.js';
+export * from './coupons.js';
 export * from './error-codes.js';
 export * from './calls.js';
 export * from './endpoints/index.js';

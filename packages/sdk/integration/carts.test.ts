@@ -3,6 +3,7 @@ import {
   ApiKeyStrategy,
   cart,
   checkout,
+  coupons,
   createClient,
   currentCart,
   isApplicationError,
@@ -20,7 +21,7 @@ afterAll(async () => atrium?.close());
 
 const admin = () =>
   createClient({
-    modules: { products, cart, checkout },
+    modules: { products, cart, checkout, coupons },
     auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
     host: atrium.host,
   });
@@ -128,5 +129,26 @@ describe('the products and cart modules against the real server', () => {
       .createCheckout(empty._id!, { channelType: 'WEB' })
       .catch((e: unknown) => e);
     expect(isApplicationError(refused) && refused.code).toBe('CART_EMPTY');
+  });
+
+  it('lets the site make a coupon that a shopper applies to their cart', async () => {
+    const shop = admin();
+    const made = await shop.coupons.createCoupon({ code: 'SDK15', type: 'PERCENTAGE', percentage: 15 });
+    expect(made).toMatchObject({ code: 'SDK15', status: 'ACTIVE', usageCount: 0 });
+    expect(made._createdDate).toBeInstanceOf(Date);
+    const found = await shop.coupons.queryCoupons().eq('code', 'SDK15').find();
+    expect(found.items.map((item) => item._id)).toEqual([made._id]);
+    const mug = await shop.products.createProduct({ name: 'Coupon SDK mug', priceData: { price: '20' } });
+    const me = shopper();
+    await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: mug._id } }],
+    });
+    const refused = await me.currentCart.updateCurrentCart({ couponCode: 'NOPE' }).catch((e: unknown) => e);
+    expect(isApplicationError(refused) && refused.code).toBe('COUPON_DOES_NOT_EXIST');
+    const applied = await me.currentCart.updateCurrentCart({ couponCode: 'sdk15' });
+    expect(applied.appliedDiscounts).toEqual([{ coupon: { _id: made._id, code: 'SDK15' } }]);
+    const totals = await me.currentCart.estimateCurrentCartTotals({ calculateShipping: false });
+    expect(totals.priceSummary?.total?.amount).toBe('17.00');
+    await shop.coupons.deleteCoupon(made._id!);
   });
 });

@@ -92,3 +92,4 @@ export * as products from './modules/products.js';
 export * as currentCart from './modules/current-cart.js';
 export * as cart from './modules/cart.js';
 export * as checkout from './modules/checkout.js';
+export * as coupons from './modules/coupons.js';

@@ -33,6 +33,14 @@ const BY_ID = ['CART_NOT_FOUND'] as const;
 const ADDS = ['PRICE_OVERRIDE_NOT_ALLOWED', 'CART_TOO_LARGE'] as const;
 const LINES = ['LINE_ITEM_NOT_FOUND'] as const;
 const CHECKOUT = ['CART_EMPTY'] as const;
+/** Why a coupon code is refused when a cart applies it. */
+const COUPON = [
+  'COUPON_DOES_NOT_EXIST',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_EXPIRED',
+  'COUPON_USAGE_LIMIT_REACHED',
+  'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+] as const;
 
 export const currentCartCalls = /* @__PURE__ */ withSchemas(currentCartEndpoints, {
   deleteCurrentCart: { input: DeleteCurrentCartRequest, output: EmptyResponse, errors: CURRENT },
@@ -40,7 +48,7 @@ export const currentCartCalls = /* @__PURE__ */ withSchemas(currentCartEndpoints
   updateCurrentCart: {
     input: UpdateCurrentCartRequest,
     output: CartResponse,
-    errors: [...CURRENT, ...ADDS, 'COUPON_DOES_NOT_EXIST'],
+    errors: [...CURRENT, ...ADDS, ...COUPON],
   },
   addToCurrentCart: { input: AddToCurrentCartRequest, output: CartResponse, errors: ADDS },
   estimateCurrentCartTotals: {
@@ -71,12 +79,12 @@ export const currentCartCalls = /* @__PURE__ */ withSchemas(currentCartEndpoints
 });
 
 export const cartCalls = /* @__PURE__ */ withSchemas(cartEndpoints, {
-  createCart: { input: CreateCartRequest, output: CartResponse, errors: [...ADDS, 'COUPON_DOES_NOT_EXIST'] },
+  createCart: { input: CreateCartRequest, output: CartResponse, errors: [...ADDS, ...COUPON] },
   getCartByCheckoutId: { input: GetCartByCheckoutIdRequest, output: CartResponse, errors: BY_ID },
   updateCart: {
     input: UpdateCartRequest,
     output: CartResponse,
-    errors: [...BY_ID, ...ADDS, 'COUPON_DOES_NOT_EXIST'],
+    errors: [...BY_ID, ...ADDS, ...COUPON],
   },
   deleteCart: { input: DeleteCartRequest, output: EmptyResponse, errors: BY_ID },
   getCart: { input: GetCartRequest, output: CartResponse, errors: BY_ID },

@@ -17,3 +17,4 @@ export * from './webhooks.js';
 export * from './products.js';
 export * from './carts.js';
 export * from './checkout.js';
+export * from './coupons.js';

@@ -7,3 +7,4 @@ export * from './site-admin.js';
 export * from './products.js';
 export * from './carts.js';
 export * from './checkout.js';
+export * from './coupons.js';

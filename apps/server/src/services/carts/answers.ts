@@ -128,7 +128,8 @@ export async function cartView(
       taxIncludedInPrices: false,
       weightUnit: settings.weightUnit,
       checkoutId: row.checkoutId,
-      appliedDiscounts: [],
+      appliedDiscounts:
+        row.couponCode && row.couponId ? [{ coupon: { id: row.couponId, code: row.couponCode } }] : [],
       createdDate: row.createdAt.toISOString(),
       updatedDate: row.updatedAt.toISOString(),
       contactInfo: (info.contactInfo as Cart['contactInfo']) ?? null,

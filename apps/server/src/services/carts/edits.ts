@@ -129,8 +129,10 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
       cart.info = next;
     },
 
-    async setCoupon(code: string | null) {
-      await tx.update(carts).set({ couponCode: code }).where(eq(carts.id, cart.id));
+    async setCoupon(code: string | null, couponId: string | null) {
+      await tx.update(carts).set({ couponCode: code, couponId }).where(eq(carts.id, cart.id));
+      cart.couponCode = code;
+      cart.couponId = couponId;
     },
 
     lines,

@@ -23,6 +23,18 @@ export interface PricingRequest {
   calculate?: { tax?: boolean | null; shipping?: boolean | null; fees?: boolean | null };
 }
 
+/** The buyer of a cart or checkout as rules and coupons see them. */
+export function buyerOf(
+  owner: { ownerKind: string | null; ownerId: string | null },
+  email?: string | null,
+): PricingBuyer {
+  return {
+    memberId: owner.ownerKind === 'member' ? owner.ownerId : null,
+    visitorId: owner.ownerKind === 'visitor' ? owner.ownerId : null,
+    email: email ?? null,
+  };
+}
+
 const placeOf = (address: Address | null | undefined): PricingPlace | null =>
   address?.country ? { country: address.country, subdivision: address.subdivision ?? null } : null;
 

@@ -8,11 +8,12 @@ import type {
 } from '@atrium/contract';
 import { CART_EVENTS } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
+import type { PricingBuyer } from '../../core/commerce/pricing.js';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { cartView, estimateAnswer, resolveItems, type CartView, type KnownItems } from './answers.js';
-import { priceTotals } from './pricing.js';
+import { buyerOf, priceTotals } from './pricing.js';
 import type { CartsContext } from './context.js';
 import { cartEdits, touchCart } from './edits.js';
 import { catalogLines, customLine } from './lines.js';
@@ -108,20 +109,33 @@ export function createCartsService(ctx: CartsContext) {
     await edits.addCustomLines(given.customs);
   }
 
-  /** Coupons arrive with the totals engine; until then no code exists. */
-  const refuseCoupon = (code: string | null | undefined) => {
-    if (code)
-      throw appError('COUPON_DOES_NOT_EXIST', { couponCode: code }, `No coupon with the code "${code}"`);
-  };
+  /**
+   * The coupon of the code a request applies, checked for the buyer (it exists, has started, has not expired or
+   * been used up) before anything is written: a refused code throws and the cart stays as it was.
+   */
+  const couponFor = (siteId: string, code: string, buyer: PricingBuyer) =>
+    ctx.pricing.coupon(siteId, code, buyer, new Date(clock()));
+
+  /** The buyer of the cart a request targets, for its coupon. */
+  async function buyerOfTarget(target: CartTarget) {
+    const { row } = await locate(db, target, { lock: false });
+    return buyerOf(row, row.info.buyerEmail);
+  }
 
   async function create(siteId: string, auth: AuthContext, request: UpdateCurrentCartRequest) {
-    refuseCoupon(request.couponCode);
     const target: CartTarget = { auth, siteId, current: true };
+    const owner = ownerOf(auth);
+    const buyer = buyerOf(
+      { ownerKind: owner?.kind ?? null, ownerId: owner?.id ?? null },
+      request.cartInfo?.buyerInfo?.email,
+    );
+    const coupon = request.couponCode ? await couponFor(siteId, request.couponCode, buyer) : undefined;
     const given = await additions(target, request);
     const { row, lines } = await db.transaction(async (tx) => {
       const row = await insertCart(tx, { siteId, owner: ownerOf(auth), now: new Date(clock()) });
       const edits = cartEdits(tx, row, [], new Set());
       await edits.setInfo(request.cartInfo);
+      if (coupon) await edits.setCoupon(coupon.code, coupon.id);
       await applyAdditions(edits, given);
       await record(tx, CART_EVENTS.created, row, { lineItemCount: edits.lines.length });
       return { row, lines: edits.lines };
@@ -141,12 +155,15 @@ export function createCartsService(ctx: CartsContext) {
       return read({ siteId, auth, cartId: row.id });
     },
     async update(target: CartTarget, request: UpdateCurrentCartRequest) {
-      refuseCoupon(request.couponCode);
+      const coupon = request.couponCode
+        ? await couponFor(target.siteId, request.couponCode, await buyerOfTarget(target))
+        : undefined;
       const given = await additions(target, request);
       return write(
         target,
         async (edits) => {
           await edits.setInfo(request.cartInfo);
+          if (coupon) await edits.setCoupon(coupon.code, coupon.id);
           await applyAdditions(edits, given);
         },
         { known: given.items },
@@ -173,7 +190,7 @@ export function createCartsService(ctx: CartsContext) {
       );
       return write(target, (edits) => edits.setQuantities(updates, available));
     },
-    removeCoupon: (target: CartTarget) => write(target, (edits) => edits.setCoupon(null)),
+    removeCoupon: (target: CartTarget) => write(target, (edits) => edits.setCoupon(null, null)),
     removeBusinessLocation: (target: CartTarget) =>
       write(target, (edits) => edits.setInfo(null, { businessLocationId: null })),
     /** The cart priced through the totals engine; the request's addresses and option stand in for the cart's. */
@@ -184,11 +201,7 @@ export function createCartsService(ctx: CartsContext) {
       const priced = await priceTotals(ctx, view, {
         siteId: row.siteId,
         now: new Date(clock()),
-        buyer: {
-          memberId: row.ownerKind === 'member' ? row.ownerId : null,
-          visitorId: row.ownerKind === 'visitor' ? row.ownerId : null,
-          email: row.info.buyerEmail ?? null,
-        },
+        buyer: buyerOf(row, row.info.buyerEmail),
         couponCode: row.couponCode,
         shippingAddress: request.shippingAddress ?? contact?.address ?? null,
         billingAddress: request.billingAddress ?? null,

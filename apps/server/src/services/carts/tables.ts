@@ -41,6 +41,8 @@ export const carts = pgTable(
     current: boolean('current').notNull().default(false),
     info: jsonb('info').$type<CartInfo>().notNull().default({}),
     couponCode: text('coupon_code'),
+    /** The coupon of `couponCode` when it was applied (the cart shows it among its applied discounts). */
+    couponId: uuid('coupon_id'),
     checkoutId: uuid('checkout_id'),
     purchaseFlowId: uuid('purchase_flow_id').notNull(),
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),

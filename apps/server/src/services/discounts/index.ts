@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { PricingSources } from '../../core/commerce/pricing.js';
+import type { CursorKey } from '../../core/query/index.js';
+import { registerRoutes } from '../../core/wire/route.js';
+import type { DiscountsContext } from './context.js';
+import { createCouponsService } from './coupons.js';
+import { couponRoutes } from './routes.js';
+
+export type { DiscountsContext } from './context.js';
+
+export function createDiscounts(ctx: DiscountsContext, cursorKey: CursorKey) {
+  const coupons = createCouponsService(ctx, cursorKey);
+  /** The discount sources of the totals engine: coupons now, discount rules next. */
+  const pricing: Pick<PricingSources, 'coupon' | 'discountRules'> = {
+    coupon: (siteId, code, buyer, now) => coupons.usable(siteId, code, buyer, now),
+    discountRules: async () => [],
+  };
+  return { ctx, coupons, pricing };
+}
+
+export type Discounts = ReturnType<typeof createDiscounts>;
+
+export function discountsPlugin(discounts: Discounts) {
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, couponRoutes(discounts.coupons));
+  };
+}
