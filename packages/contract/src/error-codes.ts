@@ -218,6 +218,13 @@ export const ERROR_CODES = {
     meaning: 'This customer has used the coupon as many times as one customer may',
   },
 
+  // Discount rules.
+  DISCOUNT_RULE_NOT_FOUND: { status: 404, meaning: 'No such discount rule' },
+  DISCOUNT_RULE_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The discount rule changed since that revision; read it again',
+  },
+
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;

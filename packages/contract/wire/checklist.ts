@@ -121,13 +121,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'markAsNotificationSent',
   ],
   'Commerce: recommendations': ['listAvailableAlgorithms', 'getRecommendation'],
-  'Commerce: discount rules': [
-    'createDiscountRule',
-    'queryDiscountRules',
-    'updateDiscountRule',
-    'deleteDiscountRule',
-    'getDiscountRule',
-  ],
   'Commerce: tax groups': [
     'createTaxGroup',
     'listDefaultTaxGroups',

@@ -5,6 +5,7 @@ import {
   checkout,
   coupons,
   createClient,
+  discountRules,
   currentCart,
   isApplicationError,
   OAuthStrategy,
@@ -21,7 +22,7 @@ afterAll(async () => atrium?.close());
 
 const admin = () =>
   createClient({
-    modules: { products, cart, checkout, coupons },
+    modules: { products, cart, checkout, coupons, discountRules },
     auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
     host: atrium.host,
   });
@@ -150,5 +151,34 @@ describe('the products and cart modules against the real server', () => {
     const totals = await me.currentCart.estimateCurrentCartTotals({ calculateShipping: false });
     expect(totals.priceSummary?.total?.amount).toBe('17.00');
     await shop.coupons.deleteCoupon(made._id!);
+  });
+
+  it('lets the site run an automatic discount that a shopper’s estimate applies, and query it both ways', async () => {
+    const shop = admin();
+    const made = await shop.discountRules.createDiscountRule({
+      name: 'SDK two for 30',
+      discounts: { values: [{ quantityBased: { configurations: [{ quantity: 2, price: '30' }] } }] },
+    });
+    expect(made).toMatchObject({ status: 'LIVE', active: true, usageCount: 0 });
+    const built = await shop.discountRules.queryDiscountRules().eq('name', 'SDK two for 30').find();
+    expect(built.items.map((item) => item._id)).toEqual([made._id]);
+    const typed = await shop.discountRules.queryDiscountRules({ filter: { name: 'SDK two for 30' } });
+    expect(typed.discountRules.map((item) => item._id)).toEqual([made._id]);
+    const mug = await shop.products.createProduct({ name: 'Rule SDK mug', priceData: { price: '20' } });
+    const me = shopper();
+    await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 2, catalogReference: { appId: APP_ID, catalogItemId: mug._id } }],
+    });
+    const totals = await me.currentCart.estimateCurrentCartTotals({ calculateShipping: false });
+    expect(totals.priceSummary?.total?.amount).toBe('30.00');
+    const off = await shop.discountRules.updateDiscountRule(made._id!, { active: false });
+    expect(off.active).toBe(false);
+    expect(
+      (await me.currentCart.estimateCurrentCartTotals({ calculateShipping: false })).priceSummary?.total
+        ?.amount,
+    ).toBe('40.00');
+    await shop.discountRules.deleteDiscountRule(made._id!);
+    const gone = await shop.discountRules.getDiscountRule(made._id!).catch((e: unknown) => e);
+    expect(isApplicationError(gone) && gone.code).toBe('DISCOUNT_RULE_NOT_FOUND');
   });
 });

@@ -93,3 +93,4 @@ export * as currentCart from './modules/current-cart.js';
 export * as cart from './modules/cart.js';
 export * as checkout from './modules/checkout.js';
 export * as coupons from './modules/coupons.js';
+export * as discountRules from './modules/discount-rules.js';

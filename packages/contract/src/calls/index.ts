@@ -18,3 +18,4 @@ export * from './products.js';
 export * from './carts.js';
 export * from './checkout.js';
 export * from './coupons.js';
+export * from './discount-rules.js';

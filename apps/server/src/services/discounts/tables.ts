@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CouponScope, CouponType } from '@atrium/contract';
+import type { CouponScope, CouponType, DiscountRuleInput } from '@atrium/contract';
 import { sites } from '../sites/tables.js';
 
 export const coupons = pgTable(
@@ -68,4 +68,28 @@ export const couponRedemptions = pgTable(
   ],
 );
 
+/** Automatic discounts: the trigger and discount are kept in their wire shape, amounts as decimal text. */
+export const discountRules = pgTable(
+  'discount_rules',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    trigger: jsonb('trigger').$type<NonNullable<DiscountRuleInput['trigger']>>(),
+    discounts: jsonb('discounts').$type<NonNullable<DiscountRuleInput['discounts']>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    tags: jsonb('tags').$type<NonNullable<DiscountRuleInput['tags']>>(),
+    usageCount: integer('usage_count').notNull().default(0),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discount_rules_live').on(t.siteId, t.active)],
+);
+
 export type CouponRow = typeof coupons.$inferSelect;
+export type DiscountRuleRow = typeof discountRules.$inferSelect;

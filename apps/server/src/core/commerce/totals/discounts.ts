@@ -31,6 +31,7 @@ function ruleAmounts(discount: RuleDiscount, open: readonly Open[]): Map<string,
         : unit > (discount.amount ?? 0n)
           ? unit - (discount.amount ?? 0n)
           : 0n;
+  if (discount.type === 'QUANTITY_BASED') return groupPrices(discount, eligible);
   if (discount.lowestPricedOnly) {
     const target = cheapest(eligible);
     const amount = target ? offUnit(target.line.unitPrice) : 0n;
@@ -53,41 +54,70 @@ function ruleAmounts(discount: RuleDiscount, open: readonly Open[]): Map<string,
 }
 
 /**
- * The automatic rules, the buyer's best first: of the rules whose trigger holds, the one that takes the most off
- * applies to its lines; then the best of the rest applies to the lines still undiscounted, and so on. A line
- * gets at most one rule, so rules never stack on one line (ties go to the rule with the smaller id).
+ * A price for a quantity ("3 for 10.00"): the eligible units, dearest first, in groups of `quantity`; each
+ * whole group costs `amount`, and its saving is spread over its units by their prices.
+ */
+function groupPrices(discount: RuleDiscount, eligible: readonly Open[]): Map<string, bigint> {
+  const size = discount.quantity ?? 0;
+  const amounts = new Map<string, bigint>();
+  if (size < 1) return amounts;
+  const units = eligible
+    .flatMap((entry) => Array.from({ length: entry.line.quantity }, () => entry.line))
+    .sort((a, b) =>
+      a.unitPrice === b.unitPrice ? (a.id < b.id ? -1 : 1) : a.unitPrice > b.unitPrice ? -1 : 1,
+    );
+  for (let start = 0; start + size <= units.length; start += size) {
+    const group = units.slice(start, start + size);
+    const full = group.reduce((total, unit) => total + unit.unitPrice, 0n);
+    const saving = full - (discount.amount ?? full);
+    if (saving <= 0n) continue;
+    allocate(
+      saving,
+      group.map((unit) => unit.unitPrice),
+    ).forEach((part, i) => {
+      const id = group[i]!.id;
+      amounts.set(id, (amounts.get(id) ?? 0n) + part);
+    });
+  }
+  return amounts;
+}
+
+/**
+ * The automatic rules, the buyer's best for each line: of the rules whose trigger holds (on the cart before any
+ * discount), each line takes the one that takes the most off it (ties: the smaller rule id), so rules never
+ * stack on a line. Each rule is then applied to its lines alone, rounded once over them.
  */
 export function applyRules(input: TotalsInput, open: Open[]): AppliedDiscountResult[] {
   const counted = open.map((entry) => entry.line);
-  let candidates = [...input.rules]
+  const candidates = [...input.rules]
     .filter((rule) => triggerMet(rule.trigger, input, counted))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const offers = candidates.map((rule) => ruleAmounts(rule.discount, open));
+  const chosen = new Map<DiscountRuleSpec, Open[]>();
+  for (const entry of open) {
+    let best = -1;
+    offers.forEach((amounts, i) => {
+      const amount = amounts.get(entry.line.id) ?? 0n;
+      if (amount > 0n && (best < 0 || amount > (offers[best]!.get(entry.line.id) ?? 0n))) best = i;
+    });
+    if (best >= 0) chosen.set(candidates[best]!, [...(chosen.get(candidates[best]!) ?? []), entry]);
+  }
   const applied: AppliedDiscountResult[] = [];
-  const taken = new Set<string>();
-  for (;;) {
-    let best: { rule: DiscountRuleSpec; amounts: Map<string, bigint>; total: bigint } | undefined;
-    const untaken = open.filter((entry) => !taken.has(entry.line.id));
-    for (const rule of candidates) {
-      const amounts = ruleAmounts(rule.discount, untaken);
-      const total = sum(amounts.values());
-      if (total > (best?.total ?? 0n)) best = { rule, amounts, total };
-    }
-    if (!best) return applied;
-    for (const entry of open) {
-      const amount = best.amounts.get(entry.line.id);
-      if (amount === undefined) continue;
-      entry.left -= amount;
-      taken.add(entry.line.id);
-    }
-    const { rule } = best;
+  for (const rule of candidates) {
+    const lines = chosen.get(rule);
+    if (!lines) continue;
+    const amounts = ruleAmounts(rule.discount, lines);
+    const total = sum(amounts.values());
+    if (total === 0n) continue;
+    for (const entry of lines) entry.left -= amounts.get(entry.line.id) ?? 0n;
     applied.push({
       source: { kind: 'rule', id: rule.id, name: rule.name },
       target: rule.discount.scopes.length || rule.discount.lowestPricedOnly ? 'SPECIFIC_ITEMS' : 'GLOBAL',
-      amount: best.total,
-      lines: best.amounts,
+      amount: total,
+      lines: amounts,
     });
-    candidates = candidates.filter((candidate) => candidate !== rule);
   }
+  return applied;
 }
 
 /** Buy X get Y: in every X + Y units in scope, the Y cheapest (by what is left on them) are free. */

@@ -61,6 +61,12 @@ const rule: fc.Arbitrary<DiscountRuleSpec> = fc.record({
       lowestPricedOnly: fc.boolean(),
     }),
     fc.record({
+      type: fc.constant('QUANTITY_BASED' as const),
+      amount: fc.bigInt({ min: 0n, max: 50_000n }),
+      quantity: fc.integer({ min: 2, max: 4 }),
+      scopes,
+    }),
+    fc.record({
       type: fc.constantFrom('FIXED_AMOUNT' as const, 'FIXED_PRICE' as const),
       amount: fc.bigInt({ min: 0n, max: 20_000n }),
       scopes,

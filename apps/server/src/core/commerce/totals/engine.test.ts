@@ -93,9 +93,10 @@ describe('discounts', () => {
     );
     // mug: 6.00 off (3 × 2) beats 5% (1.00); tee: 5.00 off (price 15) beats 5% (1.00); "big" never triggers.
     expect(totals.lines.map((entry) => entry.discount)).toEqual([600n, 500n]);
+    // Listed by rule id.
     expect(totals.discounts.map((discount) => discount.source)).toEqual([
-      { kind: 'rule', id: 'mugs', name: '3 off each mug' },
       { kind: 'rule', id: 'members', name: 'Members: tee at 15' },
+      { kind: 'rule', id: 'mugs', name: '3 off each mug' },
     ]);
   });
 
@@ -113,6 +114,22 @@ describe('discounts', () => {
       }),
     );
     expect(totals.lines.map((entry) => entry.discount)).toEqual([0n, 500n]);
+  });
+
+  it('prices a quantity of items together, dearest units first, never above their own price', () => {
+    const rule = {
+      id: 'r',
+      name: '3 for 10',
+      discount: { type: 'QUANTITY_BASED' as const, quantity: 3, amount: 1000n, scopes: [] },
+    };
+    // Units 6, 5, 5, 4, 2: one group of the dearest three (16.00 → 10.00), the other two at their price.
+    const totals = computeTotals(
+      cart({ lines: [line('a', 600n), line('b', 500n, 2), line('c', 400n), line('d', 200n)], rules: [rule] }),
+    );
+    expect(totals.summary.discount).toBe(600n);
+    expect(totals.lines.map((entry) => entry.discount)).toEqual([225n, 375n, 0n, 0n]);
+    // A group already cheaper than the offer is left alone.
+    expect(computeTotals(cart({ lines: [line('e', 100n, 3)], rules: [rule] })).summary.discount).toBe(0n);
   });
 
   it('applies a coupon after the rules, and says why it does not apply', () => {

@@ -35,15 +35,17 @@ export type Trigger =
   | { kind: 'custom'; appId: string; id: string };
 
 /**
- * What a discount rule takes off each unit it applies to: a percentage, a fixed amount off each unit, or a
- * fixed price for each unit. `scopes` empty means every item; `lowestPricedOnly` limits it to one unit of the
+ * What a discount rule takes off each unit it applies to: a percentage, a fixed amount off each unit, a fixed
+ * price for each unit, or a price for a quantity of units. `scopes` empty means every item; `lowestPricedOnly` limits it to one unit of the
  * cheapest eligible line.
  */
 export interface RuleDiscount {
-  type: 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FIXED_PRICE';
+  type: 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FIXED_PRICE' | 'QUANTITY_BASED';
   /** A percentage as text (`"12.5"`) for PERCENTAGE; minor units for the others. */
   percentage?: string;
   amount?: bigint;
+  /** QUANTITY_BASED: every `quantity` eligible units together cost `amount` (3 for 10.00). */
+  quantity?: number;
   scopes: readonly Scope[];
   lowestPricedOnly?: boolean;
 }

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  DISCOUNT_RULE_EVENTS,
+  type DiscountRule,
+  type DiscountRuleInput,
+  type DiscountRuleStatus,
+  type Query,
+} from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { currencyOf, type Currency } from '../../core/money/index.js';
+import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import type { DiscountsContext } from './context.js';
+import { ruleSpec } from './rule-spec.js';
+import { discountRules, type DiscountRuleRow } from './tables.js';
+
+const ruleFields = defineQueryFields({
+  id: { column: discountRules.id, type: 'uuid', sort: true },
+  name: { column: discountRules.name, type: 'string', sort: true },
+  active: { column: discountRules.active, type: 'boolean', aggregate: true },
+  usageCount: { column: discountRules.usageCount, type: 'number', sort: true },
+  'activeTimeInfo.start': { column: discountRules.startsAt, type: 'date', sort: true },
+  'activeTimeInfo.end': { column: discountRules.endsAt, type: 'date', sort: true },
+  createdDate: { column: discountRules.createdAt, type: 'date', sort: true },
+  updatedDate: { column: discountRules.updatedAt, type: 'date', sort: true },
+});
+
+/** PENDING before its start, EXPIRED from its end, LIVE between (whether it is active or not). */
+export function ruleStatus(row: Pick<DiscountRuleRow, 'startsAt' | 'endsAt'>, now: Date): DiscountRuleStatus {
+  if (row.endsAt && row.endsAt <= now) return 'EXPIRED';
+  if (row.startsAt && row.startsAt > now) return 'PENDING';
+  return 'LIVE';
+}
+
+function ruleWire(row: DiscountRuleRow, now: Date): DiscountRule {
+  return {
+    id: row.id,
+    revision: String(row.revision),
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+    active: row.active,
+    name: row.name,
+    trigger: row.trigger,
+    activeTimeInfo:
+      row.startsAt || row.endsAt
+        ? { start: row.startsAt?.toISOString() ?? null, end: row.endsAt?.toISOString() ?? null }
+        : null,
+    discounts: row.discounts,
+    status: ruleStatus(row, now),
+    usageCount: row.usageCount,
+    tags: row.tags,
+  };
+}
+
+/** A rule's columns from its wire fields, every condition and amount checked against the store's currency. */
+function columnsOf(input: DiscountRuleInput, currency: Currency) {
+  if (!input.name) throw invalid('discountRule.name', 'is required', 'REQUIRED_FIELD');
+  if (!input.discounts) throw invalid('discountRule.discounts', 'is required', 'REQUIRED_FIELD');
+  const trigger = input.trigger ? structuredClone(input.trigger) : null;
+  const discounts = structuredClone(input.discounts);
+  // Checked (and given their types) by building what the engine will apply.
+  ruleSpec({ id: 'new', name: input.name, trigger, discounts }, currency);
+  const start = input.activeTimeInfo?.start ? new Date(input.activeTimeInfo.start) : null;
+  const end = input.activeTimeInfo?.end ? new Date(input.activeTimeInfo.end) : null;
+  if (start && end && end <= start)
+    throw invalid('discountRule.activeTimeInfo.end', 'must be after the start');
+  return {
+    name: input.name,
+    active: input.active ?? true,
+    trigger,
+    discounts,
+    startsAt: start,
+    endsAt: end,
+    tags: input.tags ?? null,
+  };
+}
+
+/** A row's writable fields in their wire shape, for an update to lay the sent fields over. */
+const inputOf = (row: DiscountRuleRow): DiscountRuleInput => ({
+  name: row.name,
+  active: row.active,
+  trigger: row.trigger,
+  discounts: row.discounts,
+  activeTimeInfo: {
+    start: row.startsAt?.toISOString() ?? null,
+    end: row.endsAt?.toISOString() ?? null,
+  },
+  tags: row.tags,
+});
+
+export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) {
+  const { db, clock, outbox } = ctx;
+  const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
+  const now = () => new Date(clock());
+  const record = (tx: Executor, type: string, row: DiscountRuleRow) =>
+    outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { discountRuleId: row.id } });
+
+  async function find(executor: Executor, siteId: string, id: string, lock = false) {
+    const query = executor
+      .select()
+      .from(discountRules)
+      .where(and(eq(discountRules.siteId, siteId), eq(discountRules.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw appError('DISCOUNT_RULE_NOT_FOUND', { discountRuleId: id });
+    return row;
+  }
+
+  return {
+    async create(siteId: string, input: DiscountRuleInput) {
+      const columns = columnsOf(input, await currencyFor(siteId));
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(discountRules)
+          .values({ id: randomUUID(), siteId, ...columns, createdAt: at, updatedAt: at })
+          .returning();
+        await record(tx, DISCOUNT_RULE_EVENTS.created, row!);
+        return row!;
+      });
+      return ruleWire(row, at);
+    },
+
+    get: async (siteId: string, id: string) => ruleWire(await find(db, siteId, id), now()),
+
+    /** The fields sent replace the rule's; those left out stay. */
+    async update(siteId: string, input: DiscountRuleInput & { id: string }) {
+      const currency = await currencyFor(siteId);
+      const row = await db.transaction(async (tx) => {
+        const current = await find(tx, siteId, input.id, true);
+        if (input.revision != null && input.revision !== String(current.revision))
+          throw appError('DISCOUNT_RULE_REVISION_MISMATCH', { revision: String(current.revision) });
+        const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        const columns = columnsOf({ ...inputOf(current), ...sent }, currency);
+        const [row] = await tx
+          .update(discountRules)
+          .set({ ...columns, revision: sql`${discountRules.revision} + 1`, updatedAt: now() })
+          .where(eq(discountRules.id, current.id))
+          .returning();
+        await record(tx, DISCOUNT_RULE_EVENTS.updated, row!);
+        return row!;
+      });
+      return ruleWire(row, now());
+    },
+
+    async remove(siteId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await find(tx, siteId, id, true);
+        await record(tx, DISCOUNT_RULE_EVENTS.deleted, row);
+        await tx.delete(discountRules).where(eq(discountRules.id, row.id));
+      });
+    },
+
+    async query(siteId: string, query: Query | null | undefined) {
+      const page = await runQuery({
+        db,
+        table: discountRules,
+        fields: ruleFields,
+        scope: eq(discountRules.siteId, siteId),
+        query: query ?? {},
+        defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+        cursorKey,
+        cursorContext: 'discount-rules-query',
+      });
+      const at = now();
+      return {
+        discountRules: (page.rows as DiscountRuleRow[]).map((row) => ruleWire(row, at)),
+        pagingMetadata: page.pagingMetadata,
+      };
+    },
+
+    /** The rules in force at `at` (active, started, not ended), as the engine applies them. */
+    async live(siteId: string, at: Date) {
+      const rows = await db
+        .select()
+        .from(discountRules)
+        .where(
+          and(
+            eq(discountRules.siteId, siteId),
+            eq(discountRules.active, true),
+            or(isNull(discountRules.startsAt), lte(discountRules.startsAt, at)),
+            or(isNull(discountRules.endsAt), gt(discountRules.endsAt, at)),
+          ),
+        );
+      if (!rows.length) return [];
+      const currency = await currencyFor(siteId);
+      return rows.map((row) => ruleSpec(row, currency));
+    },
+
+    /** An order used these rules: each counts one use (orders call it in their transaction). */
+    async recordUses(tx: Executor, siteId: string, ruleIds: readonly string[]) {
+      if (!ruleIds.length) return;
+      await tx
+        .update(discountRules)
+        .set({ usageCount: sql`${discountRules.usageCount} + 1` })
+        .where(and(eq(discountRules.siteId, siteId), inArray(discountRules.id, [...ruleIds])));
+    },
+  };
+}
+
+export type RulesService = ReturnType<typeof createRulesService>;
