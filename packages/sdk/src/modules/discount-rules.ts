@@ -29,10 +29,11 @@ export const createDiscountRule = /* @__PURE__ */ defineMethod<
  * `queryDiscountRules()` returns a query builder (`.eq('active', true).find()`); `queryDiscountRules(query)`
  * sends the query at once and resolves to `{discountRules, pagingMetadata}`.
  */
-export const queryDiscountRules = /* @__PURE__ */ defineQueryForms<DiscountRule, object, DiscountRulesPage>(
-  discountRulesEndpoints.queryDiscountRules,
-  { args: ['options'], items: 'discountRules', elevated: true },
-);
+export const queryDiscountRules = /* @__PURE__ */ defineQueryForms<
+  DiscountRule,
+  Record<string, never>,
+  DiscountRulesPage
+>(discountRulesEndpoints.queryDiscountRules, { args: ['options'], items: 'discountRules', elevated: true });
 
 export const updateDiscountRule = /* @__PURE__ */ defineMethod<
   [_id: string, discountRule: Omit<DiscountRuleInput, 'id'>],
