@@ -30,6 +30,7 @@ import { cartsPlugin, createCarts } from './services/carts/index.js';
 import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js';
 import { NO_PRICING } from './core/commerce/pricing.js';
 import { createDiscounts, discountsPlugin } from './services/discounts/index.js';
+import { createShipping, shippingPlugin } from './services/shipping/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -143,14 +144,16 @@ export async function buildApp(options: AppOptions) {
     },
     cursorKey,
   );
-  const discounts = createDiscounts({ db, clock, outbox, storeSettings: catalog.getSettings }, cursorKey);
+  const commerceDeps = { db, clock, outbox, storeSettings: catalog.getSettings };
+  const discounts = createDiscounts(commerceDeps, cursorKey);
+  const shipping = createShipping(commerceDeps, cursorKey);
   const carts = createCarts(
     {
       db,
       clock,
       outbox,
       catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
-      pricing: { ...NO_PRICING, ...discounts.pricing },
+      pricing: { ...NO_PRICING, ...discounts.pricing, ...shipping.pricing },
       storeSettings: catalog.getSettings,
     },
     jobs,
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(categoriesPlugin(categories));
   await app.register(catalogPlugin(catalog));
   await app.register(discountsPlugin(discounts));
+  await app.register(shippingPlugin(shipping));
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
   const webLevel = webLogLevel(config);
@@ -217,6 +221,7 @@ export async function buildApp(options: AppOptions) {
     categories,
     catalog,
     discounts,
+    shipping,
     carts,
     checkouts,
   };

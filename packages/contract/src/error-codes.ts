@@ -225,6 +225,27 @@ export const ERROR_CODES = {
     meaning: 'The discount rule changed since that revision; read it again',
   },
 
+  // Shipping.
+  SHIPPING_OPTION_NOT_FOUND: { status: 404, meaning: 'No such shipping option' },
+  SHIPPING_OPTION_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The shipping option changed since that revision; read it again',
+  },
+  DELIVERY_REGION_NOT_FOUND: { status: 404, meaning: 'No such delivery region' },
+  DELIVERY_REGION_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The delivery region changed since that revision; read it again',
+  },
+  DELIVERY_REGION_IN_USE: {
+    status: 409,
+    meaning: 'Shipping options still ship to this region: take it off them first',
+  },
+  DEFAULT_DELIVERY_REGION: {
+    status: 409,
+    meaning: 'The default region, which ships everywhere, cannot change',
+  },
+  LAST_DELIVERY_REGION: { status: 409, meaning: 'A shipping option ships to at least one region' },
+
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;

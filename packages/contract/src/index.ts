@@ -20,6 +20,7 @@ export * from './cart-totals.js';
 export * from './checkout.js';
 export * from './coupons.js';
 export * from './discount-rules.js';
+export * from './shipping.js';
 export * from './error-codes.js';
 export * from './calls.js';
 export * from './endpoints/index.js';

@@ -150,16 +150,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'deleteManualTaxMapping',
     'getManualTaxMapping',
   ],
-  'Commerce: shipping options': [
-    'createShippingOption',
-    'queryShippingOptions',
-    'updateExtendedFields',
-    'updateShippingOption',
-    'deleteShippingOption',
-    'getShippingOption',
-    'addDeliveryRegion',
-    'removeDeliveryRegion',
-  ],
   'Commerce: tips': [
     'updateTipChoice',
     'getTipChoice',

@@ -5,11 +5,13 @@ import {
   checkout,
   coupons,
   createClient,
+  deliveryRegions,
   discountRules,
   currentCart,
   isApplicationError,
   OAuthStrategy,
   products,
+  shippingOptions,
 } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
 
@@ -22,7 +24,7 @@ afterAll(async () => atrium?.close());
 
 const admin = () =>
   createClient({
-    modules: { products, cart, checkout, coupons, discountRules },
+    modules: { products, cart, checkout, coupons, discountRules, shippingOptions, deliveryRegions },
     auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
     host: atrium.host,
   });
@@ -180,5 +182,42 @@ describe('the products and cart modules against the real server', () => {
     await shop.discountRules.deleteDiscountRule(made._id!);
     const gone = await shop.discountRules.getDiscountRule(made._id!).catch((e: unknown) => e);
     expect(isApplicationError(gone) && gone.code).toBe('DISCOUNT_RULE_NOT_FOUND');
+  });
+
+  it('lets the site offer shipping to a region, which a shopper’s estimate prices at their address', async () => {
+    const shop = admin();
+    const region = await shop.deliveryRegions.createDeliveryRegion({
+      name: 'SDK Benelux',
+      destinations: [{ country: 'NL' }, { country: 'BE' }],
+    });
+    const made = await shop.shippingOptions.createShippingOption({
+      title: 'SDK courier',
+      deliveryRegionIds: [region._id!],
+      rates: [{ amount: '6.50' }],
+    });
+    expect(made.deliveryRegionIds).toEqual([region._id]);
+    const page = await shop.shippingOptions.queryShippingOptions().eq('title', 'SDK courier').find();
+    expect(page.items.map((item) => item._id)).toEqual([made._id]);
+    const { deliveryRegions: all } = await shop.deliveryRegions.listDeliveryRegions();
+    expect(all.some((entry) => entry.everywhere)).toBe(true);
+    const mug = await shop.products.createProduct({
+      name: 'Ship SDK mug',
+      priceData: { price: '10' },
+      weight: 1,
+    });
+    const me = shopper();
+    await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: mug._id } }],
+    });
+    const totals = await me.currentCart.estimateCurrentCartTotals({
+      shippingAddress: { country: 'NL', city: 'Utrecht', addressLine1: 'Oudegracht 1' },
+    } as never);
+    expect(totals.shippingInfo?.selectedCarrierServiceOption).toMatchObject({
+      code: made._id,
+      title: 'SDK courier',
+    });
+    expect(totals.priceSummary?.total?.amount).toBe('16.50');
+    await shop.shippingOptions.deleteShippingOption(made._id!);
+    await shop.deliveryRegions.deleteDeliveryRegion(region._id!);
   });
 });

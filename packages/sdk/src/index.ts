@@ -94,3 +94,5 @@ export * as cart from './modules/cart.js';
 export * as checkout from './modules/checkout.js';
 export * as coupons from './modules/coupons.js';
 export * as discountRules from './modules/discount-rules.js';
+export * as shippingOptions from './modules/shipping-options.js';
+export * as deliveryRegions from './modules/delivery-regions.js';

@@ -19,3 +19,4 @@ export * from './carts.js';
 export * from './checkout.js';
 export * from './coupons.js';
 export * from './discount-rules.js';
+export * from './shipping.js';

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  SHIPPING_EVENTS,
+  type ConditionalRates,
+  type Query,
+  type ShippingOption,
+  type ShippingOptionInput,
+} from '@atrium/contract';
+import type { ShippingOptionSpec } from '../../core/commerce/totals/index.js';
+import type { Executor } from '../../core/db/index.js';
+import { currencyOf, minorOfField, toMinor, type Currency } from '../../core/money/index.js';
+import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import type { ShippingContext } from './context.js';
+import type { RegionsService } from './regions.js';
+import { deliveryRegions, shippingOptions, type ShippingOptionRow } from './tables.js';
+
+const optionFields = defineQueryFields({
+  id: { column: shippingOptions.id, type: 'uuid', sort: true },
+  title: { column: shippingOptions.title, type: 'string', sort: true },
+  deliveryRegionIds: { column: shippingOptions.regionIds, type: 'string[]' },
+  createdDate: { column: shippingOptions.createdAt, type: 'date', sort: true },
+  updatedDate: { column: shippingOptions.updatedAt, type: 'date', sort: true },
+});
+
+function optionWire(row: ShippingOptionRow): ShippingOption {
+  return {
+    id: row.id,
+    revision: String(row.revision),
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+    deliveryRegionId: row.regionIds[0] ?? null,
+    deliveryRegionIds: row.regionIds,
+    title: row.title,
+    estimatedDeliveryTime: row.estimatedDeliveryTime,
+    rates: row.rates,
+    extendedFields: row.extendedFields ? { namespaces: row.extendedFields } : null,
+  };
+}
+
+/** Rates as stored, each amount checked to be a whole number of the currency's minor units. */
+function ratesOf(rates: readonly ConditionalRates[], currency: Currency): ConditionalRates[] {
+  return rates.map((rate, i) => {
+    minorOfField(rate.amount, currency, `shippingOption.rates[${i}].amount`);
+    (rate.conditions ?? []).forEach((condition, j) => {
+      if (condition.type === 'BY_TOTAL_QUANTITY' && !/^\d+$/.test(condition.value))
+        throw invalid(`shippingOption.rates[${i}].conditions[${j}].value`, 'must be a whole number of items');
+    });
+    return {
+      amount: rate.amount,
+      conditions: rate.conditions ?? [],
+      multiplyByQuantity: rate.multiplyByQuantity ?? false,
+    };
+  });
+}
+
+export function createOptionsService(ctx: ShippingContext, regions: RegionsService, cursorKey: CursorKey) {
+  const { db, clock, outbox } = ctx;
+  const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
+  const record = (tx: Executor, type: string, row: ShippingOptionRow) =>
+    outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { shippingOptionId: row.id } });
+
+  async function find(executor: Executor, siteId: string, id: string, lock = false) {
+    const query = executor
+      .select()
+      .from(shippingOptions)
+      .where(and(eq(shippingOptions.siteId, siteId), eq(shippingOptions.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id });
+    return row;
+  }
+
+  /** The regions exist on the site; they are held (share lock) so that none is deleted under the option. */
+  async function holdRegions(tx: Executor, siteId: string, ids: readonly string[]) {
+    const found = await tx
+      .select({ id: deliveryRegions.id })
+      .from(deliveryRegions)
+      .where(and(eq(deliveryRegions.siteId, siteId), inArray(deliveryRegions.id, [...ids])))
+      .for('share');
+    const missing = ids.find((id) => !found.some((row) => row.id === id));
+    if (missing) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: missing });
+  }
+
+  function checkRevision(row: ShippingOptionRow, revision: string | null | undefined) {
+    if (revision != null && revision !== String(row.revision))
+      throw appError('SHIPPING_OPTION_REVISION_MISMATCH', { revision: String(row.revision) });
+  }
+
+  /** One change to one option, under its row lock, at the revision given (if one is). */
+  async function change(
+    siteId: string,
+    id: string,
+    revision: string | null | undefined,
+    set: (
+      row: ShippingOptionRow,
+      tx: Executor,
+    ) => Promise<Partial<ShippingOptionRow>> | Partial<ShippingOptionRow>,
+  ) {
+    const row = await db.transaction(async (tx) => {
+      const current = await find(tx, siteId, id, true);
+      checkRevision(current, revision);
+      const [row] = await tx
+        .update(shippingOptions)
+        .set({
+          ...(await set(current, tx)),
+          revision: sql`${shippingOptions.revision} + 1`,
+          updatedAt: new Date(clock()),
+        })
+        .where(eq(shippingOptions.id, current.id))
+        .returning();
+      await record(tx, SHIPPING_EVENTS.optionUpdated, row!);
+      return row!;
+    });
+    return optionWire(row);
+  }
+
+  return {
+    async create(siteId: string, input: ShippingOptionInput) {
+      if (!input.title) throw invalid('shippingOption.title', 'is required', 'REQUIRED_FIELD');
+      if (!input.rates?.length) throw invalid('shippingOption.rates', 'is required', 'REQUIRED_FIELD');
+      const rates = ratesOf(input.rates, await currencyFor(siteId));
+      const asked = [
+        ...new Set([
+          ...(input.deliveryRegionIds ?? []),
+          ...(input.deliveryRegionId ? [input.deliveryRegionId] : []),
+        ]),
+      ];
+      const now = new Date(clock());
+      const row = await db.transaction(async (tx) => {
+        const regionIds = asked.length ? asked : [(await regions.ensureDefault(tx, siteId)).id];
+        await holdRegions(tx, siteId, regionIds);
+        const [row] = await tx
+          .insert(shippingOptions)
+          .values({
+            id: randomUUID(),
+            siteId,
+            title: input.title!,
+            estimatedDeliveryTime: input.estimatedDeliveryTime ?? null,
+            rates,
+            regionIds,
+            extendedFields: input.extendedFields?.namespaces ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await record(tx, SHIPPING_EVENTS.optionCreated, row!);
+        return row!;
+      });
+      return optionWire(row);
+    },
+
+    get: async (siteId: string, id: string) => optionWire(await find(db, siteId, id)),
+
+    /** Title, delivery time, rates and extended fields; the regions change through their own calls. */
+    async update(siteId: string, input: ShippingOptionInput & { id: string }) {
+      const currency = await currencyFor(siteId);
+      return change(siteId, input.id, input.revision, () => ({
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.estimatedDeliveryTime !== undefined
+          ? { estimatedDeliveryTime: input.estimatedDeliveryTime }
+          : {}),
+        ...(input.rates ? { rates: ratesOf(input.rates, currency) } : {}),
+        ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
+      }));
+    },
+
+    updateExtendedFields: (
+      siteId: string,
+      id: string,
+      namespace: string,
+      data: Record<string, unknown> | null | undefined,
+    ) =>
+      change(siteId, id, null, (row) => ({
+        extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} },
+      })),
+
+    addRegion: (siteId: string, id: string, regionId: string, revision?: string | null) =>
+      change(siteId, id, revision, async (row, tx) => {
+        await holdRegions(tx, siteId, [regionId]);
+        return { regionIds: row.regionIds.includes(regionId) ? row.regionIds : [...row.regionIds, regionId] };
+      }),
+
+    removeRegion: (siteId: string, id: string, regionId: string, revision?: string | null) =>
+      change(siteId, id, revision, (row) => {
+        const regionIds = row.regionIds.filter((region) => region !== regionId);
+        if (!regionIds.length) throw appError('LAST_DELIVERY_REGION', { shippingOptionId: row.id });
+        return { regionIds };
+      }),
+
+    async remove(siteId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await find(tx, siteId, id, true);
+        await record(tx, SHIPPING_EVENTS.optionDeleted, row);
+        await tx.delete(shippingOptions).where(eq(shippingOptions.id, row.id));
+      });
+    },
+
+    async query(siteId: string, query: Query | null | undefined) {
+      const page = await runQuery({
+        db,
+        table: shippingOptions,
+        fields: optionFields,
+        scope: eq(shippingOptions.siteId, siteId),
+        query: query ?? {},
+        defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+        cursorKey,
+        cursorContext: 'shipping-options-query',
+      });
+      return {
+        shippingOptions: (page.rows as ShippingOptionRow[]).map(optionWire),
+        pagingMetadata: page.pagingMetadata,
+      };
+    },
+
+    /** The site's options as the totals engine prices them, each with the places its regions cover. */
+    async specs(siteId: string): Promise<ShippingOptionSpec[]> {
+      const [options, places] = await Promise.all([
+        db.select().from(shippingOptions).where(eq(shippingOptions.siteId, siteId)),
+        db.select().from(deliveryRegions).where(eq(deliveryRegions.siteId, siteId)),
+      ]);
+      if (!options.length) return [];
+      const currency = await currencyFor(siteId);
+      const byId = new Map(places.map((region) => [region.id, region]));
+      return options.map((option) => {
+        const covered = option.regionIds.map((id) => byId.get(id)).filter((region) => region !== undefined);
+        return {
+          code: option.id,
+          title: option.title,
+          estimatedDeliveryTime: option.estimatedDeliveryTime,
+          rates: option.rates.map((rate) => ({
+            amount: toMinor(rate.amount, currency) ?? 0n,
+            conditions: rate.conditions ?? [],
+            multiplyByQuantity: rate.multiplyByQuantity ?? false,
+          })),
+          destinations: covered.some((region) => region.everywhere)
+            ? 'everywhere'
+            : covered.flatMap((region) =>
+                region.destinations.flatMap((place) =>
+                  place.subdivisions?.length
+                    ? place.subdivisions.map((subdivision) => ({ country: place.country, subdivision }))
+                    : [{ country: place.country }],
+                ),
+              ),
+        };
+      });
+    },
+  };
+}
+
+export type OptionsService = ReturnType<typeof createOptionsService>;

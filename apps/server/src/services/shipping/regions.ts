@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DeliveryRegion, DeliveryRegionInput } from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import type { ShippingContext } from './context.js';
+import { deliveryRegions, shippingOptions, type DeliveryRegionRow } from './tables.js';
+
+export function regionWire(row: DeliveryRegionRow): DeliveryRegion {
+  return {
+    id: row.id,
+    revision: String(row.revision),
+    name: row.name,
+    everywhere: row.everywhere,
+    destinations: row.destinations,
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+  };
+}
+
+/** Destinations with each country once and subdivisions without their country prefix (`US-CA` → `CA`). */
+function destinationsOf(input: DeliveryRegionInput) {
+  if (!input.destinations?.length)
+    throw invalid('deliveryRegion.destinations', 'lists the countries the region covers', 'REQUIRED_FIELD');
+  const seen = new Set<string>();
+  return input.destinations.map((destination, i) => {
+    if (seen.has(destination.country))
+      throw invalid(`deliveryRegion.destinations[${i}].country`, 'is listed twice');
+    seen.add(destination.country);
+    const subdivisions = (destination.subdivisions ?? []).map((code) =>
+      code.startsWith(`${destination.country}-`) ? code.slice(destination.country.length + 1) : code,
+    );
+    return { country: destination.country, ...(subdivisions.length ? { subdivisions } : {}) };
+  });
+}
+
+export function createRegionsService(ctx: ShippingContext) {
+  const { db, clock } = ctx;
+
+  async function find(executor: Executor, siteId: string, id: string, lock = false) {
+    const query = executor
+      .select()
+      .from(deliveryRegions)
+      .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: id });
+    return row;
+  }
+
+  /** The site's region for everywhere, made the first time it is needed (one per site: a unique index). */
+  async function ensureDefault(executor: Executor, siteId: string) {
+    const now = new Date(clock());
+    await executor
+      .insert(deliveryRegions)
+      .values({
+        id: randomUUID(),
+        siteId,
+        name: 'Everywhere',
+        everywhere: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [row] = await executor
+      .select()
+      .from(deliveryRegions)
+      .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.everywhere, true)));
+    return row!;
+  }
+
+  return {
+    find,
+    ensureDefault,
+    async list(siteId: string) {
+      await ensureDefault(db, siteId);
+      const rows = await db
+        .select()
+        .from(deliveryRegions)
+        .where(eq(deliveryRegions.siteId, siteId))
+        .orderBy(asc(deliveryRegions.createdAt), asc(deliveryRegions.id));
+      return rows.map(regionWire);
+    },
+    get: async (siteId: string, id: string) => regionWire(await find(db, siteId, id)),
+    async create(siteId: string, input: DeliveryRegionInput) {
+      if (!input.name) throw invalid('deliveryRegion.name', 'is required', 'REQUIRED_FIELD');
+      const now = new Date(clock());
+      const [row] = await db
+        .insert(deliveryRegions)
+        .values({
+          id: randomUUID(),
+          siteId,
+          name: input.name,
+          destinations: destinationsOf(input),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return regionWire(row!);
+    },
+    async update(siteId: string, input: DeliveryRegionInput & { id: string }) {
+      return db.transaction(async (tx) => {
+        const current = await find(tx, siteId, input.id, true);
+        if (current.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: current.id });
+        if (input.revision != null && input.revision !== String(current.revision))
+          throw appError('DELIVERY_REGION_REVISION_MISMATCH', { revision: String(current.revision) });
+        const [row] = await tx
+          .update(deliveryRegions)
+          .set({
+            name: input.name ?? current.name,
+            destinations: input.destinations ? destinationsOf(input) : current.destinations,
+            revision: sql`${deliveryRegions.revision} + 1`,
+            updatedAt: new Date(clock()),
+          })
+          .where(eq(deliveryRegions.id, current.id))
+          .returning();
+        return regionWire(row!);
+      });
+    },
+    async remove(siteId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await find(tx, siteId, id, true);
+        if (row.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: row.id });
+        const [used] = await tx
+          .select({ id: shippingOptions.id })
+          .from(shippingOptions)
+          .where(and(eq(shippingOptions.siteId, siteId), sql`${row.id} = any(${shippingOptions.regionIds})`))
+          .limit(1);
+        if (used)
+          throw appError('DELIVERY_REGION_IN_USE', { deliveryRegionId: row.id, shippingOptionId: used.id });
+        await tx.delete(deliveryRegions).where(eq(deliveryRegions.id, row.id));
+      });
+    },
+  };
+}
+
+export type RegionsService = ReturnType<typeof createRegionsService>;
