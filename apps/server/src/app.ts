@@ -31,6 +31,7 @@ import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js'
 import { NO_PRICING } from './core/commerce/pricing.js';
 import { createDiscounts, discountsPlugin } from './services/discounts/index.js';
 import { createShipping, shippingPlugin } from './services/shipping/index.js';
+import { createTax, taxPlugin } from './services/tax/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -147,13 +148,14 @@ export async function buildApp(options: AppOptions) {
   const commerceDeps = { db, clock, outbox, storeSettings: catalog.getSettings };
   const discounts = createDiscounts(commerceDeps, cursorKey);
   const shipping = createShipping(commerceDeps, cursorKey);
+  const tax = createTax({ db, clock, outbox }, cursorKey);
   const carts = createCarts(
     {
       db,
       clock,
       outbox,
       catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
-      pricing: { ...NO_PRICING, ...discounts.pricing, ...shipping.pricing },
+      pricing: { ...NO_PRICING, ...discounts.pricing, ...shipping.pricing, ...tax.pricing },
       storeSettings: catalog.getSettings,
     },
     jobs,
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogPlugin(catalog));
   await app.register(discountsPlugin(discounts));
   await app.register(shippingPlugin(shipping));
+  await app.register(taxPlugin(tax));
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
   const webLevel = webLogLevel(config);
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions) {
     catalog,
     discounts,
     shipping,
+    tax,
     carts,
     checkouts,
   };

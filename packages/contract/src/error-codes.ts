@@ -246,6 +246,34 @@ export const ERROR_CODES = {
   },
   LAST_DELIVERY_REGION: { status: 409, meaning: 'A shipping option ships to at least one region' },
 
+  // Tax.
+  TAX_GROUP_NOT_FOUND: { status: 404, meaning: 'No such tax group' },
+  TAX_GROUP_IS_DEFAULT: { status: 409, meaning: 'A default tax group cannot be changed or deleted' },
+  TAX_GROUP_IN_USE: { status: 409, meaning: 'Tax mappings still use this group: delete them first' },
+  TAX_GROUP_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The tax group changed since that revision; read it again',
+  },
+  TAX_REGION_NOT_FOUND: { status: 404, meaning: 'No such tax region' },
+  TAX_REGION_ALREADY_EXISTS: {
+    status: 409,
+    meaning: 'The site has a tax region for this country and subdivision',
+  },
+  TAX_REGION_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The tax region changed since that revision; read it again',
+  },
+  TAX_CALCULATOR_NOT_FOUND: { status: 400, meaning: 'No tax calculator is installed with this app id' },
+  MANUAL_TAX_MAPPING_NOT_FOUND: { status: 404, meaning: 'No such manual tax mapping' },
+  MANUAL_TAX_MAPPING_ALREADY_EXISTS: {
+    status: 409,
+    meaning: 'The site has a mapping for this tax group and tax region',
+  },
+  MANUAL_TAX_MAPPING_REVISION_MISMATCH: {
+    status: 409,
+    meaning: 'The manual tax mapping changed since that revision; read it again',
+  },
+
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;

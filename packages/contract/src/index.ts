@@ -21,6 +21,7 @@ export * from './checkout.js';
 export * from './coupons.js';
 export * from './discount-rules.js';
 export * from './shipping.js';
+export * from './tax.js';
 export * from './error-codes.js';
 export * from './calls.js';
 export * from './endpoints/index.js';

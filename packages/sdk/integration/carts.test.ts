@@ -9,9 +9,13 @@ import {
   discountRules,
   currentCart,
   isApplicationError,
+  manualTaxMappings,
   OAuthStrategy,
   products,
   shippingOptions,
+  taxGroups,
+  taxRegions,
+  taxSettings,
 } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
 
@@ -24,7 +28,19 @@ afterAll(async () => atrium?.close());
 
 const admin = () =>
   createClient({
-    modules: { products, cart, checkout, coupons, discountRules, shippingOptions, deliveryRegions },
+    modules: {
+      products,
+      cart,
+      checkout,
+      coupons,
+      discountRules,
+      shippingOptions,
+      deliveryRegions,
+      taxGroups,
+      taxRegions,
+      manualTaxMappings,
+      taxSettings,
+    },
     auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
     host: atrium.host,
   });
@@ -219,5 +235,34 @@ describe('the products and cart modules against the real server', () => {
     expect(totals.priceSummary?.total?.amount).toBe('16.50');
     await shop.shippingOptions.deleteShippingOption(made._id!);
     await shop.deliveryRegions.deleteDeliveryRegion(region._id!);
+  });
+
+  it('lets the site set a rate for a region, which a shopper’s estimate charges', async () => {
+    const shop = admin();
+    const [physical] = (await shop.taxGroups.listDefaultTaxGroups()).taxGroups;
+    const region = await shop.taxRegions.createTaxRegion({ country: 'IE' });
+    const mapping = await shop.manualTaxMappings.createManualTaxMapping({
+      taxGroupId: physical!._id,
+      taxRegionId: region._id,
+      taxRate: '0.23',
+      taxName: 'VAT',
+    });
+    expect(mapping).toMatchObject({ taxRate: '0.23', taxRegionId: region._id });
+    const found = await shop.manualTaxMappings.queryManualTaxMappings().eq('taxRegionId', region._id).find();
+    expect(found.items.map((item) => item._id)).toEqual([mapping._id]);
+    expect(await shop.taxSettings.getTaxSettings()).toMatchObject({ taxableAddress: 'SHIPPING' });
+    const mug = await shop.products.createProduct({ name: 'Tax SDK mug', priceData: { price: '10' } });
+    const me = shopper();
+    await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: mug._id } }],
+    });
+    const totals = await me.currentCart.estimateCurrentCartTotals({
+      shippingAddress: { country: 'IE' },
+      calculateShipping: false,
+    } as never);
+    expect(totals.priceSummary?.tax?.amount).toBe('2.30');
+    await shop.taxRegions.deleteTaxRegion(region._id!);
+    const gone = await shop.manualTaxMappings.getManualTaxMapping(mapping._id!).catch((e: unknown) => e);
+    expect(isApplicationError(gone) && gone.code).toBe('MANUAL_TAX_MAPPING_NOT_FOUND');
   });
 });

@@ -96,3 +96,7 @@ export * as coupons from './modules/coupons.js';
 export * as discountRules from './modules/discount-rules.js';
 export * as shippingOptions from './modules/shipping-options.js';
 export * as deliveryRegions from './modules/delivery-regions.js';
+export * as taxGroups from './modules/tax-groups.js';
+export * as taxRegions from './modules/tax-regions.js';
+export * as manualTaxMappings from './modules/manual-tax-mappings.js';
+export * as taxSettings from './modules/tax-settings.js';

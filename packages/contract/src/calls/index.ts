@@ -20,3 +20,4 @@ export * from './checkout.js';
 export * from './coupons.js';
 export * from './discount-rules.js';
 export * from './shipping.js';
+export * from './tax.js';

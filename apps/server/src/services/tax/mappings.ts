@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  TAX_EVENTS,
+  type ExemptDetails,
+  type ManualTaxMapping,
+  type ManualTaxMappingInput,
+  type Query,
+} from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
+import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { runEach } from '../../core/wire/bulk.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import type { TaxContext } from './context.js';
+import type { GroupsService } from './groups.js';
+import type { RegionsService } from './regions.js';
+import { manualTaxMappings, type ManualTaxMappingRow } from './tables.js';
+
+const mappingFields = defineQueryFields({
+  id: { column: manualTaxMappings.id, type: 'uuid', sort: true },
+  taxGroupId: { column: manualTaxMappings.taxGroupId, type: 'uuid' },
+  taxRegionId: { column: manualTaxMappings.taxRegionId, type: 'uuid' },
+  taxType: { column: manualTaxMappings.taxType, type: 'string', sort: true },
+  jurisdiction: { column: manualTaxMappings.jurisdiction, type: 'string', sort: true },
+  createdDate: { column: manualTaxMappings.createdAt, type: 'date', sort: true },
+  updatedDate: { column: manualTaxMappings.updatedAt, type: 'date', sort: true },
+});
+
+const mappingWire = (row: ManualTaxMappingRow): ManualTaxMapping => ({
+  id: row.id,
+  revision: String(row.revision),
+  createdDate: row.createdAt.toISOString(),
+  updatedDate: row.updatedAt.toISOString(),
+  taxGroupId: row.taxGroupId,
+  taxRegionId: row.taxRegionId,
+  taxRate: row.taxRate,
+  description: row.description,
+  taxType: row.taxType,
+  taxName: row.taxName,
+  jurisdiction: row.jurisdiction,
+  jurisdictionType: row.jurisdictionType as ManualTaxMapping['jurisdictionType'],
+  exemptRates: row.exemptRates,
+  extendedFields: row.extendedFields ? { namespaces: row.extendedFields } : null,
+});
+
+/** The exempt rates with each group once: the last one given for a group wins. */
+const mergeExempt = (rates: readonly ExemptDetails[]) => [
+  ...new Map(rates.map((rate) => [rate.taxExemptGroupId, rate])).values(),
+];
+
+export function createMappingsService(
+  ctx: TaxContext,
+  cursorKey: CursorKey,
+  groups: GroupsService,
+  regions: RegionsService,
+) {
+  const { db, clock, outbox } = ctx;
+  const record = (tx: Executor, type: string, row: ManualTaxMappingRow) =>
+    outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { manualTaxMappingId: row.id } });
+
+  async function find(executor: Executor, siteId: string, id: string, lock = false) {
+    const query = executor
+      .select()
+      .from(manualTaxMappings)
+      .where(and(eq(manualTaxMappings.siteId, siteId), eq(manualTaxMappings.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw appError('MANUAL_TAX_MAPPING_NOT_FOUND', { manualTaxMappingId: id });
+    return row;
+  }
+
+  const taken = (groupId: string, regionId: string) =>
+    appError('MANUAL_TAX_MAPPING_ALREADY_EXISTS', { taxGroupId: groupId, taxRegionId: regionId });
+
+  /** One change to one mapping, under its row lock, at the revision given (if one is). */
+  async function change(
+    siteId: string,
+    id: string,
+    revision: string | null | undefined,
+    set: (
+      row: ManualTaxMappingRow,
+      tx: Executor,
+    ) => Promise<Partial<ManualTaxMappingRow>> | Partial<ManualTaxMappingRow>,
+  ) {
+    const row = await db.transaction(async (tx) => {
+      const current = await find(tx, siteId, id, true);
+      if (revision != null && revision !== String(current.revision))
+        throw appError('MANUAL_TAX_MAPPING_REVISION_MISMATCH', { revision: String(current.revision) });
+      const [row] = await tx
+        .update(manualTaxMappings)
+        .set({
+          ...(await set(current, tx)),
+          revision: sql`${manualTaxMappings.revision} + 1`,
+          updatedAt: new Date(clock()),
+        })
+        .where(eq(manualTaxMappings.id, current.id))
+        .returning();
+      await record(tx, TAX_EVENTS.mappingUpdated, row!);
+      return row!;
+    });
+    return mappingWire(row);
+  }
+
+  async function create(siteId: string, input: ManualTaxMappingInput, field = 'manualTaxMapping') {
+    const need = (name: 'taxGroupId' | 'taxRegionId' | 'taxRate') => {
+      const value = input[name];
+      if (value == null) throw invalid(`${field}.${name}`, 'is required', 'REQUIRED_FIELD');
+      return value;
+    };
+    const [groupId, regionId, rate] = [need('taxGroupId'), need('taxRegionId'), need('taxRate')];
+    const now = new Date(clock());
+    const row = await db.transaction(async (tx) => {
+      await groups.hold(tx, siteId, groupId);
+      await regions.find(tx, siteId, regionId, 'share');
+      const [row] = await tx
+        .insert(manualTaxMappings)
+        .values({
+          id: randomUUID(),
+          siteId,
+          taxGroupId: groupId,
+          taxRegionId: regionId,
+          taxRate: rate,
+          description: input.description ?? null,
+          taxType: input.taxType ?? null,
+          taxName: input.taxName ?? null,
+          jurisdiction: input.jurisdiction ?? null,
+          jurisdictionType: input.jurisdictionType ?? null,
+          exemptRates: mergeExempt(input.exemptRates ?? []),
+          extendedFields: input.extendedFields?.namespaces ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw taken(groupId, regionId);
+      await record(tx, TAX_EVENTS.mappingCreated, row);
+      return row;
+    });
+    return mappingWire(row);
+  }
+
+  const bulkAnswer = <T extends { id: string }>(
+    { results, bulkActionMetadata }: Awaited<ReturnType<typeof runEach<T>>>,
+    returnEntity: boolean | null | undefined,
+  ) => ({
+    results: results.map(({ itemMetadata, value }) => ({
+      itemMetadata: value ? { ...itemMetadata, id: value.id } : itemMetadata,
+      ...(returnEntity && value ? { item: value } : {}),
+    })),
+    bulkActionMetadata,
+  });
+
+  return {
+    create,
+    bulkCreate: async (
+      siteId: string,
+      inputs: readonly ManualTaxMappingInput[],
+      returnEntity?: boolean | null,
+    ) =>
+      bulkAnswer(
+        await runEach(
+          inputs.map((input, i) => ({
+            id: input.id ?? '',
+            run: () => create(siteId, input, `manualTaxMappings[${i}]`),
+          })),
+        ),
+        returnEntity,
+      ),
+    get: async (siteId: string, id: string) => mappingWire(await find(db, siteId, id)),
+    /** The rate, names and exempt rates; the group and region may change to a pair not yet mapped. */
+    update: (siteId: string, input: ManualTaxMappingInput & { id: string }) =>
+      change(siteId, input.id, input.revision, async (row, tx) => {
+        const groupId = input.taxGroupId ?? row.taxGroupId;
+        const regionId = input.taxRegionId ?? row.taxRegionId;
+        if (groupId !== row.taxGroupId) await groups.hold(tx, siteId, groupId);
+        if (regionId !== row.taxRegionId) await regions.find(tx, siteId, regionId, 'share');
+        if (groupId !== row.taxGroupId || regionId !== row.taxRegionId) {
+          const [clash] = await tx
+            .select({ id: manualTaxMappings.id })
+            .from(manualTaxMappings)
+            .where(
+              and(
+                eq(manualTaxMappings.siteId, siteId),
+                eq(manualTaxMappings.taxGroupId, groupId),
+                eq(manualTaxMappings.taxRegionId, regionId),
+              ),
+            );
+          if (clash) throw taken(groupId, regionId);
+        }
+        const given = <K extends keyof ManualTaxMappingInput>(key: K) => input[key] !== undefined;
+        return {
+          taxGroupId: groupId,
+          taxRegionId: regionId,
+          ...(input.taxRate != null ? { taxRate: input.taxRate } : {}),
+          ...(given('description') ? { description: input.description ?? null } : {}),
+          ...(given('taxType') ? { taxType: input.taxType ?? null } : {}),
+          ...(given('taxName') ? { taxName: input.taxName ?? null } : {}),
+          ...(given('jurisdiction') ? { jurisdiction: input.jurisdiction ?? null } : {}),
+          ...(given('jurisdictionType') ? { jurisdictionType: input.jurisdictionType ?? null } : {}),
+          ...(input.exemptRates ? { exemptRates: mergeExempt(input.exemptRates) } : {}),
+          ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
+        };
+      }),
+    updateExtendedFields: (
+      siteId: string,
+      id: string,
+      namespace: string,
+      data: Record<string, unknown> | null | undefined,
+    ) =>
+      change(siteId, id, null, (row) => ({
+        extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} },
+      })),
+    async assignExempt(
+      siteId: string,
+      overrides: ReadonlyArray<{
+        manualTaxMappingId: string;
+        exemptGroupOverrides: ReadonlyArray<{ exemptGroupId: string; rate: string }>;
+      }>,
+      returnEntity?: boolean | null,
+    ) {
+      return bulkAnswer(
+        await runEach(
+          overrides.map((override) => ({
+            id: override.manualTaxMappingId,
+            run: () =>
+              change(siteId, override.manualTaxMappingId, null, (row) => ({
+                exemptRates: mergeExempt([
+                  ...row.exemptRates,
+                  ...override.exemptGroupOverrides.map((entry) => ({
+                    taxExemptGroupId: entry.exemptGroupId,
+                    taxRate: entry.rate,
+                  })),
+                ]),
+              })),
+          })),
+        ),
+        returnEntity,
+      );
+    },
+    async unassignExempt(
+      siteId: string,
+      overrides: ReadonlyArray<{ manualTaxMappingId: string; exemptGroupIds: readonly string[] }>,
+      returnEntity?: boolean | null,
+    ) {
+      return bulkAnswer(
+        await runEach(
+          overrides.map((override) => ({
+            id: override.manualTaxMappingId,
+            run: () =>
+              change(siteId, override.manualTaxMappingId, null, (row) => ({
+                exemptRates: row.exemptRates.filter(
+                  (rate) => !override.exemptGroupIds.includes(rate.taxExemptGroupId),
+                ),
+              })),
+          })),
+        ),
+        returnEntity,
+      );
+    },
+    async remove(siteId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await find(tx, siteId, id, true);
+        await record(tx, TAX_EVENTS.mappingDeleted, row);
+        await tx.delete(manualTaxMappings).where(eq(manualTaxMappings.id, row.id));
+      });
+    },
+    async query(siteId: string, query: Query | null | undefined) {
+      const page = await runQuery({
+        db,
+        table: manualTaxMappings,
+        fields: mappingFields,
+        scope: eq(manualTaxMappings.siteId, siteId),
+        query: query ?? {},
+        defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+        cursorKey,
+        cursorContext: 'manual-tax-mappings-query',
+      });
+      return {
+        manualTaxMappings: (page.rows as ManualTaxMappingRow[]).map(mappingWire),
+        pagingMetadata: page.pagingMetadata,
+      };
+    },
+    /** The mappings of some regions, for the tax at an address. */
+    ofRegions: (siteId: string, regionIds: readonly string[]) =>
+      regionIds.length
+        ? db
+            .select()
+            .from(manualTaxMappings)
+            .where(
+              and(
+                eq(manualTaxMappings.siteId, siteId),
+                inArray(manualTaxMappings.taxRegionId, [...regionIds]),
+              ),
+            )
+            .orderBy(asc(manualTaxMappings.createdAt))
+        : Promise.resolve([]),
+  };
+}
+
+export type MappingsService = ReturnType<typeof createMappingsService>;

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { TaxSettings } from '@atrium/contract';
+import type { Db } from '../../core/db/index.js';
+import { taxSettings } from './tables.js';
+
+const DEFAULTS: TaxSettings = { taxableAddress: 'SHIPPING', taxShipping: true };
+
+export function createTaxSettings(db: Db) {
+  async function get(siteId: string): Promise<TaxSettings> {
+    const [row] = await db.select().from(taxSettings).where(eq(taxSettings.siteId, siteId));
+    return row ? { taxableAddress: row.taxableAddress, taxShipping: row.taxShipping } : DEFAULTS;
+  }
+  return {
+    get,
+    async update(siteId: string, change: Partial<TaxSettings>) {
+      const next = {
+        ...(await get(siteId)),
+        ...Object.fromEntries(Object.entries(change).filter(([, v]) => v != null)),
+      };
+      await db
+        .insert(taxSettings)
+        .values({ siteId, ...next })
+        .onConflictDoUpdate({ target: taxSettings.siteId, set: next });
+      return next as TaxSettings;
+    },
+  };
+}
+
+export type TaxSettingsStore = ReturnType<typeof createTaxSettings>;
