@@ -5,6 +5,7 @@ import type { PricingBuyer } from '../../core/commerce/pricing.js';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import type { DiscountsContext } from './context.js';
@@ -172,8 +173,7 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
       });
       const row = await db.transaction(async (tx) => {
         const current = await find(tx, siteId, input.id, true);
-        if (input.revision != null && input.revision !== String(current.revision))
-          throw appError('COUPON_REVISION_MISMATCH', { revision: String(current.revision) });
+        assertRevision(current, input.revision, 'COUPON_REVISION_MISMATCH');
         const columns = columnsOf({ ...fieldsOf(current, currency), ...patch } as CouponFields, currency);
         if (columns.codeKey !== current.codeKey) {
           const [clash] = await tx

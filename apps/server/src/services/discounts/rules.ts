@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, type Currency } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { DiscountsContext } from './context.js';
 import { ruleSpec } from './rule-spec.js';
@@ -128,8 +129,7 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
       const currency = await currencyFor(siteId);
       const row = await db.transaction(async (tx) => {
         const current = await find(tx, siteId, input.id, true);
-        if (input.revision != null && input.revision !== String(current.revision))
-          throw appError('DISCOUNT_RULE_REVISION_MISMATCH', { revision: String(current.revision) });
+        assertRevision(current, input.revision, 'DISCOUNT_RULE_REVISION_MISMATCH');
         const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         const columns = columnsOf({ ...inputOf(current), ...sent }, currency);
         const [row] = await tx

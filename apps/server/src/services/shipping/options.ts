@@ -11,6 +11,7 @@ import type { ShippingOptionSpec } from '../../core/commerce/totals/index.js';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField, toMinor, type Currency } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { ShippingContext } from './context.js';
 import type { RegionsService } from './regions.js';
@@ -82,11 +83,6 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
     if (missing) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: missing });
   }
 
-  function checkRevision(row: ShippingOptionRow, revision: string | null | undefined) {
-    if (revision != null && revision !== String(row.revision))
-      throw appError('SHIPPING_OPTION_REVISION_MISMATCH', { revision: String(row.revision) });
-  }
-
   /** One change to one option, under its row lock, at the revision given (if one is). */
   async function change(
     siteId: string,
@@ -99,7 +95,7 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
   ) {
     const row = await db.transaction(async (tx) => {
       const current = await find(tx, siteId, id, true);
-      checkRevision(current, revision);
+      assertRevision(current, revision, 'SHIPPING_OPTION_REVISION_MISMATCH');
       const [row] = await tx
         .update(shippingOptions)
         .set({

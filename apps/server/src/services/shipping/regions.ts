@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DeliveryRegion, DeliveryRegionInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { ShippingContext } from './context.js';
 import { deliveryRegions, shippingOptions, type DeliveryRegionRow } from './tables.js';
@@ -101,8 +102,7 @@ export function createRegionsService(ctx: ShippingContext) {
       return db.transaction(async (tx) => {
         const current = await find(tx, siteId, input.id, true);
         if (current.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: current.id });
-        if (input.revision != null && input.revision !== String(current.revision))
-          throw appError('DELIVERY_REGION_REVISION_MISMATCH', { revision: String(current.revision) });
+        assertRevision(current, input.revision, 'DELIVERY_REGION_REVISION_MISMATCH');
         const [row] = await tx
           .update(deliveryRegions)
           .set({

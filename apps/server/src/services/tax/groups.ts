@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { bulkMetadata } from '../../core/wire/bulk.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
 import { manualTaxMappings, taxGroups, type TaxGroupRow } from './tables.js';
@@ -113,8 +114,7 @@ export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
       refuseDefault(input.id);
       const row = await db.transaction(async (tx) => {
         const current = await find(tx, siteId, input.id, 'update');
-        if (input.revision != null && input.revision !== String(current.revision))
-          throw appError('TAX_GROUP_REVISION_MISMATCH', { revision: String(current.revision) });
+        assertRevision(current, input.revision, 'TAX_GROUP_REVISION_MISMATCH');
         const [row] = await tx
           .update(taxGroups)
           .set({ name: input.name, revision: sql`${taxGroups.revision} + 1`, updatedAt: new Date(clock()) })

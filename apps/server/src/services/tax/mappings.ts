@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { runEach } from '../../core/wire/bulk.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
 import type { GroupsService } from './groups.js';
@@ -83,8 +84,7 @@ export function createMappingsService(
   ) {
     const row = await db.transaction(async (tx) => {
       const current = await find(tx, siteId, id, true);
-      if (revision != null && revision !== String(current.revision))
-        throw appError('MANUAL_TAX_MAPPING_REVISION_MISMATCH', { revision: String(current.revision) });
+      assertRevision(current, revision, 'MANUAL_TAX_MAPPING_REVISION_MISMATCH');
       const [row] = await tx
         .update(manualTaxMappings)
         .set({

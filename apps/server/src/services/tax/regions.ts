@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { runEach } from '../../core/wire/bulk.js';
+import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
 import { taxRegions, type TaxRegionRow } from './tables.js';
@@ -116,8 +117,7 @@ export function createRegionsService(ctx: TaxContext, cursorKey: CursorKey, calc
     async update(siteId: string, input: TaxRegionInput & { id: string }) {
       const row = await db.transaction(async (tx) => {
         const current = await find(tx, siteId, input.id, 'update');
-        if (input.revision != null && input.revision !== String(current.revision))
-          throw appError('TAX_REGION_REVISION_MISMATCH', { revision: String(current.revision) });
+        assertRevision(current, input.revision, 'TAX_REGION_REVISION_MISMATCH');
         const columns = columnsOf(
           {
             country: input.country ?? current.country,
