@@ -142,6 +142,8 @@ export async function buildApp(options: AppOptions) {
       outbox,
       images: { publicImage: media.service.publicImage },
       categories: storeCategories(categories),
+      // The tax service is made after the catalogue; products reach it when they are written.
+      taxGroups: { exists: (siteId, id) => tax.groups.exists(siteId, id) },
     },
     cursorKey,
   );

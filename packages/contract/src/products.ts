@@ -101,6 +101,8 @@ const Writable = {
   productOptions: z.array(ProductOptionInput).max(MAX_PRODUCT_OPTIONS).nullish(),
   variants: z.array(VariantInput).max(MAX_VARIANTS).nullish(),
   categoryIds: z.array(z.uuid()).max(100).nullish(),
+  /** The tax group its rates come from: a default group or the site's own; none is physical or digital goods. */
+  taxGroupId: z.uuid().nullish(),
 };
 
 export const ProductCreate = z.object(Writable);
@@ -170,6 +172,7 @@ export const Product = z.object({
   /** Empty for a product without options: its price, SKU and stock are the product's own. */
   variants: z.array(ProductVariant),
   categoryIds: z.array(z.uuid()),
+  taxGroupId: z.uuid().nullish(),
   /** The storefront path of the product's page. */
   url: z.string(),
 });

@@ -26,6 +26,7 @@ const WRITE_ERRORS = [
   'TOO_MANY_VARIANTS',
   'PRODUCT_IMAGE_NOT_FOUND',
   'CATEGORY_NOT_FOUND',
+  'TAX_GROUP_NOT_FOUND',
 ] as const;
 
 export const productsCalls = /* @__PURE__ */ withSchemas(productsEndpoints, {

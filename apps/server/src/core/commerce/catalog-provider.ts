@@ -21,6 +21,8 @@ export interface CatalogItem {
   url: string;
   weight: number | null;
   sku: string | null;
+  /** The tax group its rates come from; none is the default group of its type. */
+  taxGroupId?: string | null;
   itemType: 'PHYSICAL' | 'DIGITAL';
   /** False when the item exists but cannot be bought now (hidden). */
   purchasable: boolean;

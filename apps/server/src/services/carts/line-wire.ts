@@ -109,6 +109,7 @@ export function catalogLineWire(
         : null,
       itemType: { preset: item?.itemType ?? 'UNRECOGNISED' },
       rootCatalogItemId: item?.rootCatalogItemId ?? null,
+      taxGroupId: item?.taxGroupId ?? null,
       customLineItem: false,
       extendedFields: line.extendedFields ? { namespaces: line.extendedFields } : null,
       ...fixed(),

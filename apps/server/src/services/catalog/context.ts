@@ -15,6 +15,11 @@ export interface CatalogCategories {
   categoriesOf(siteId: string, items: readonly ItemReference[]): Promise<Map<string, string[]>>;
 }
 
+/** The tax service, as far as the catalogue needs it: whether a product's tax group exists. */
+export interface CatalogTaxGroups {
+  exists(siteId: string, taxGroupId: string): Promise<boolean>;
+}
+
 /** What every part of the catalogue shares. */
 export interface CatalogContext {
   db: Db;
@@ -22,4 +27,5 @@ export interface CatalogContext {
   outbox: Outbox;
   images: CatalogImages;
   categories: CatalogCategories;
+  taxGroups: CatalogTaxGroups;
 }

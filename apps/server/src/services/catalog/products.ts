@@ -18,6 +18,7 @@ import { applyVariants, planVariants } from './variant-writes.js';
 import { productToWire } from './wire.js';
 import {
   assertCategories,
+  assertTaxGroup,
   assertSlugFree,
   freeSlug,
   lockSlugs,
@@ -40,8 +41,17 @@ const UPDATABLE = [
   'productOptions',
   'variants',
   'categoryIds',
+  'taxGroupId',
 ] as const;
-const CLEARABLE = ['description', 'images', 'weight', 'sku', 'productOptions', 'categoryIds'] as const;
+const CLEARABLE = [
+  'description',
+  'images',
+  'weight',
+  'sku',
+  'productOptions',
+  'categoryIds',
+  'taxGroupId',
+] as const;
 
 export const productNotFound = (id: string) =>
   appError('PRODUCT_NOT_FOUND', { productId: id }, `No product ${id} in this site`);
@@ -111,6 +121,7 @@ export function createProductStore(ctx: CatalogContext) {
   async function create(siteId: string, input: ProductCreate): Promise<ProductRow> {
     const images = await resolveImages(ctx, siteId, input.images ?? []);
     if (input.categoryIds?.length) await assertCategories(ctx, siteId, input.categoryIds);
+    if (input.taxGroupId) await assertTaxGroup(ctx, siteId, input.taxGroupId);
     const now = new Date(clock());
     const row = await db.transaction(async (tx) => {
       await lockSlugs(tx, siteId);
@@ -140,6 +151,7 @@ export function createProductStore(ctx: CatalogContext) {
           priceExponent: currency.exponent,
           weight: input.weight ?? null,
           sku: input.sku ?? null,
+          taxGroupId: input.taxGroupId ?? null,
           trackInventory: input.stock?.trackInventory ?? false,
           options: plan.options,
           createdAt: now,
@@ -166,6 +178,7 @@ export function createProductStore(ctx: CatalogContext) {
     const images =
       patch.images === undefined ? undefined : await resolveImages(ctx, siteId, patch.images ?? []);
     if (patch.categoryIds?.length) await assertCategories(ctx, siteId, patch.categoryIds);
+    if (patch.taxGroupId) await assertTaxGroup(ctx, siteId, patch.taxGroupId);
     const row = await db.transaction(async (tx) => {
       if (patch.slug) await lockSlugs(tx, siteId);
       const current = await findProduct(tx, siteId, input.id, true);
@@ -202,6 +215,7 @@ export function createProductStore(ctx: CatalogContext) {
           ...priceColumns(patch.priceData, currency, 'product.priceData'),
           ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
           ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
+          ...(patch.taxGroupId !== undefined ? { taxGroupId: patch.taxGroupId } : {}),
           ...(patch.stock?.trackInventory != null ? { trackInventory: patch.stock.trackInventory } : {}),
           ...(plan ? { options: plan.options } : {}),
           revision: current.revision + 1,

@@ -48,6 +48,7 @@ function itemOf(product: ProductRow, variant: VariantRow, currency: string): Cat
     url: `/products/${product.slug}`,
     weight: variant.weight ?? product.weight,
     sku: variant.sku ?? product.sku,
+    taxGroupId: product.taxGroupId,
     itemType: product.productType === 'DIGITAL' ? 'DIGITAL' : 'PHYSICAL',
     purchasable: product.visible && variant.visible,
     quantityAvailable: product.trackInventory ? variant.quantity : null,

@@ -53,6 +53,7 @@ export const products = pgTable(
     priceExponent: smallint('price_exponent').notNull(),
     weight: doublePrecision('weight'),
     sku: text('sku'),
+    taxGroupId: uuid('tax_group_id'),
     trackInventory: boolean('track_inventory').notNull().default(false),
     options: jsonb('options').$type<StoredOption[]>().notNull().default([]),
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),

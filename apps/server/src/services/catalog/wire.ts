@@ -94,6 +94,7 @@ export function productToWire(
     weight: product.weight,
     weightUnit: view.settings.weightUnit,
     sku: product.sku,
+    taxGroupId: product.taxGroupId,
     stock: stockOf(product, variants),
     productOptions: product.options.map((option) => ({
       name: option.name,

@@ -39,6 +39,12 @@ export async function assertCategories(ctx: CatalogContext, siteId: string, ids:
     throw appError('CATEGORY_NOT_FOUND', { categoryId: missing[0] }, `No store category ${missing[0]}`);
 }
 
+/** A product's tax group must be one the site has (a default group or its own). */
+export async function assertTaxGroup(ctx: CatalogContext, siteId: string, id: string) {
+  if (!(await ctx.taxGroups.exists(siteId, id)))
+    throw appError('TAX_GROUP_NOT_FOUND', { taxGroupId: id }, `No tax group ${id} in this site`);
+}
+
 /**
  * Serialises the writes that choose a product's slug on one site, so that two products made at once with the
  * same name get `mug` and `mug-2` rather than one of them a unique-index failure.

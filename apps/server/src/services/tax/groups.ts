@@ -65,6 +65,15 @@ export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
     async hold(tx: Executor, siteId: string, id: string) {
       if (!isDefault(id)) await find(tx, siteId, id, 'share');
     },
+    /** Whether a group is a default one or the site's own. */
+    async exists(siteId: string, id: string) {
+      if (isDefault(id)) return true;
+      const [row] = await db
+        .select({ id: taxGroups.id })
+        .from(taxGroups)
+        .where(and(eq(taxGroups.siteId, siteId), eq(taxGroups.id, id)));
+      return !!row;
+    },
     listDefaults: () => DEFAULTS.map(defaultGroupWire),
     /** The built-in store's items are physical products by default; other apps have no default known here. */
     defaultsByApp(appIds: readonly string[]) {

@@ -106,6 +106,19 @@ describe('tax groups, regions and manual mappings', () => {
       taxableAmount: { amount: '59.97' },
       totalTax: { amount: '4.95' },
     });
+    // A product in the books group is taxed at the books rate (none); an unknown group is refused.
+    const novel = await admin.create(
+      mug({ name: 'Tax novel', priceData: { price: '10' }, taxGroupId: books.id }),
+    );
+    expect(novel.taxGroupId).toBe(books.id);
+    const mixed = await estimate([line(kettle.id), line(novel.id)], california);
+    const lineTax = (item: { pricesBreakdown: { taxDetails: { totalTax: { amount: string } } } }) =>
+      item.pricesBreakdown.taxDetails.totalTax.amount;
+    expect(mixed.calculatedLineItems.map(lineTax)).toEqual(['1.65', '0.00']);
+    const unknown = await admin.send('POST', '/atrium/v1/products', {
+      product: mug({ name: 'Untaxed', taxGroupId: crypto.randomUUID() }),
+    });
+    expect(applicationCode(unknown)).toBe('TAX_GROUP_NOT_FOUND');
     // Elsewhere in the US only the federal rate; outside it, none.
     expect(
       (
@@ -160,6 +173,7 @@ describe('tax groups, regions and manual mappings', () => {
 
     // A group in use stays; a region takes its mappings with it; default groups are fixed.
     expect(applicationCode(await admin.send('DELETE', `${GROUPS}/${books.id}`))).toBe('TAX_GROUP_IN_USE');
+    await admin.ok(await admin.send('DELETE', `/atrium/v1/products/${novel.id}`));
     expect(applicationCode(await admin.send('DELETE', `${GROUPS}/${PHYSICAL}`))).toBe('TAX_GROUP_IS_DEFAULT');
     expect(
       applicationCode(
