@@ -146,3 +146,23 @@ export const SHIPPING_EVENTS = {
   optionUpdated: 'shipping_option.updated',
   optionDeleted: 'shipping_option.deleted',
 } as const;
+
+/** An additional fee the site charges on every order: handling or insurance, per order or per item. */
+export const AdditionalFeeSetting = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" and "_"'),
+  name: z.string().min(1).max(50),
+  type: z.enum(['HANDLING_FEE', 'INSURANCE']),
+  amount: decimalAmount({ gte: 0, lte: 999_999_999, maxScale: 3 }),
+  per: z.enum(['ORDER', 'ITEM']),
+  taxable: z.boolean(),
+});
+export type AdditionalFeeSetting = z.infer<typeof AdditionalFeeSetting>;
+export const FeeSettings = z.object({ fees: z.array(AdditionalFeeSetting).max(10) });
+export type FeeSettings = z.infer<typeof FeeSettings>;
+export const FeeSettingsResponse = z.object({ feeSettings: FeeSettings });
+export const GetFeeSettingsRequest = z.object({});
+export const UpdateFeeSettingsRequest = z.object({ feeSettings: FeeSettings });

@@ -100,3 +100,4 @@ export * as taxGroups from './modules/tax-groups.js';
 export * as taxRegions from './modules/tax-regions.js';
 export * as manualTaxMappings from './modules/manual-tax-mappings.js';
 export * as taxSettings from './modules/tax-settings.js';
+export * as feeSettings from './modules/fee-settings.js';

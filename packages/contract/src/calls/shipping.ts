@@ -1,5 +1,9 @@
 import { withSchemas } from '../calls.js';
-import { deliveryRegionsEndpoints, shippingOptionsEndpoints } from '../endpoints/index.js';
+import {
+  deliveryRegionsEndpoints,
+  feeSettingsEndpoints,
+  shippingOptionsEndpoints,
+} from '../endpoints/index.js';
 import { EmptyResponse } from '../owners.js';
 import {
   CreateDeliveryRegionRequest,
@@ -7,6 +11,9 @@ import {
   DeleteDeliveryRegionRequest,
   DeleteShippingOptionRequest,
   DeliveryRegionResponse,
+  FeeSettingsResponse,
+  GetFeeSettingsRequest,
+  UpdateFeeSettingsRequest,
   GetDeliveryRegionRequest,
   GetShippingOptionRequest,
   ListDeliveryRegionsRequest,
@@ -68,4 +75,9 @@ export const deliveryRegionsCalls = /* @__PURE__ */ withSchemas(deliveryRegionsE
     output: EmptyResponse,
     errors: [...REGION, 'DELIVERY_REGION_IN_USE', 'DEFAULT_DELIVERY_REGION'],
   },
+});
+
+export const feeSettingsCalls = /* @__PURE__ */ withSchemas(feeSettingsEndpoints, {
+  getFeeSettings: { input: GetFeeSettingsRequest, output: FeeSettingsResponse },
+  updateFeeSettings: { input: UpdateFeeSettingsRequest, output: FeeSettingsResponse },
 });

@@ -30,3 +30,9 @@ export const deliveryRegionsEndpoints = /* @__PURE__ */ endpointTable('deliveryR
   updateDeliveryRegion: { method: 'PATCH', path: '/atrium/v1/delivery-regions/{deliveryRegion.id}' },
   deleteDeliveryRegion: { method: 'DELETE', path: '/atrium/v1/delivery-regions/{deliveryRegionId}' },
 });
+
+/** Atrium: the additional fees a site charges (handling, insurance). */
+export const feeSettingsEndpoints = /* @__PURE__ */ endpointTable('feeSettings', {
+  getFeeSettings: { method: 'GET', path: '/atrium/v1/fee-settings' },
+  updateFeeSettings: { method: 'PATCH', path: '/atrium/v1/fee-settings' },
+});

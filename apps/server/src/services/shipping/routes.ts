@@ -1,5 +1,6 @@
-import { deliveryRegionsCalls, shippingOptionsCalls } from '@atrium/contract';
+import { deliveryRegionsCalls, feeSettingsCalls, shippingOptionsCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
+import type { Fees } from './fees.js';
 import type { OptionsService } from './options.js';
 import type { RegionsService } from './regions.js';
 
@@ -118,6 +119,22 @@ export function regionRoutes(regions: RegionsService) {
         await regions.remove(call.siteId, input.deliveryRegionId);
         return {};
       },
+    }),
+  ];
+}
+
+/** Atrium's additional fees. */
+export function feeRoutes(fees: Fees) {
+  return [
+    defineRoute(feeSettingsCalls.getFeeSettings, {
+      ...manage,
+      summary: 'The additional fees the site charges on every order (handling, insurance)',
+      handler: async (_input, call) => ({ feeSettings: await fees.get(call.siteId) }),
+    }),
+    defineRoute(feeSettingsCalls.updateFeeSettings, {
+      ...manage,
+      summary: 'Set the additional fees the site charges: each per order or per item, taxable or not',
+      handler: async (input, call) => ({ feeSettings: await fees.update(call.siteId, input.feeSettings) }),
     }),
   ];
 }

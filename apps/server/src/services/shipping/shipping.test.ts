@@ -283,4 +283,40 @@ describe('shipping options and delivery regions', () => {
     expect(applicationCode(await visitor.send('GET', REGIONS))).toBe('FORBIDDEN');
     await admin.ok(await admin.send('DELETE', `${OPTIONS}/${mine.id}`));
   });
+
+  it('charge the site’s additional fees on every order, per order or per item', async () => {
+    const FEES = '/atrium/v1/fee-settings';
+    const fees = [
+      { code: 'handling', name: 'Handling', type: 'HANDLING_FEE', amount: '2', per: 'ORDER', taxable: false },
+      { code: 'insurance', name: 'Insurance', type: 'INSURANCE', amount: '0.50', per: 'ITEM', taxable: true },
+    ];
+    expect((await admin.ok(await admin.send('GET', FEES))).feeSettings).toEqual({ fees: [] });
+    await admin.ok(await admin.send('PATCH', FEES, { feeSettings: { fees } }));
+    const cup = await admin.create(mug({ name: 'Fee cup', priceData: { price: '10' } }));
+    const totals = await estimate([line(cup.id, 3)], { calculateShipping: false });
+    expect(
+      totals.additionalFees.map((fee: { code: string; price: { amount: string } }) => [
+        fee.code,
+        fee.price.amount,
+      ]),
+    ).toEqual([
+      ['handling', '2.00'],
+      ['insurance', '1.50'],
+    ]);
+    expect(totals.priceSummary).toMatchObject({
+      additionalFees: { amount: '3.50' },
+      total: { amount: '33.50' },
+    });
+    const off = await estimate([line(cup.id)], { calculateShipping: false, calculateAdditionalFees: false });
+    expect(off.priceSummary.total.amount).toBe('10.00');
+    const twice = await admin.send('PATCH', FEES, { feeSettings: { fees: [fees[0], fees[0]] } });
+    expect(violatedFields(twice)).toContain('feeSettings.fees[1].code');
+    const cents = await admin.send('PATCH', FEES, {
+      feeSettings: { fees: [{ ...fees[0], amount: '1.005' }] },
+    });
+    expect(violatedFields(cents)).toContain('feeSettings.fees[0].amount');
+    const visitor = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
+    expect(applicationCode(await visitor.send('GET', FEES))).toBe('FORBIDDEN');
+    await admin.ok(await admin.send('PATCH', FEES, { feeSettings: { fees: [] } }));
+  });
 });

@@ -10,7 +10,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ConditionalRates, Destination } from '@atrium/contract';
+import type { AdditionalFeeSetting, ConditionalRates, Destination } from '@atrium/contract';
 import { sites } from '../sites/tables.js';
 
 /** Places shipping options ship to; each site has one default region that ships everywhere. */
@@ -54,6 +54,14 @@ export const shippingOptions = pgTable(
   },
   (t) => [index('shipping_options_site').on(t.siteId, t.createdAt)],
 );
+
+/** The additional fees a site charges, as the owner set them (amounts as decimal text). */
+export const feeSettings = pgTable('fee_settings', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  fees: jsonb('fees').$type<AdditionalFeeSetting[]>().notNull(),
+});
 
 export type DeliveryRegionRow = typeof deliveryRegions.$inferSelect;
 export type ShippingOptionRow = typeof shippingOptions.$inferSelect;
