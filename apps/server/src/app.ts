@@ -32,6 +32,7 @@ import { NO_PRICING } from './core/commerce/pricing.js';
 import { createDiscounts, discountsPlugin } from './services/discounts/index.js';
 import { createShipping, shippingPlugin } from './services/shipping/index.js';
 import { createTax, taxPlugin } from './services/tax/index.js';
+import { createGiftCards, giftCardsPlugin } from './services/gift-cards/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -151,6 +152,10 @@ export async function buildApp(options: AppOptions) {
   const discounts = createDiscounts(commerceDeps, cursorKey);
   const shipping = createShipping(commerceDeps, cursorKey);
   const tax = createTax({ db, clock, outbox }, cursorKey);
+  const giftCards = createGiftCards(
+    { ...commerceDeps, limiter, codeKey: await loadSecret(db, 'gift-cards') },
+    cursorKey,
+  );
   const carts = createCarts(
     {
       db,
@@ -189,6 +194,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(discountsPlugin(discounts));
   await app.register(shippingPlugin(shipping));
   await app.register(taxPlugin(tax));
+  await app.register(giftCardsPlugin(giftCards));
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
   const webLevel = webLogLevel(config);
@@ -228,6 +234,7 @@ export async function buildApp(options: AppOptions) {
     discounts,
     shipping,
     tax,
+    giftCards,
     carts,
     checkouts,
   };

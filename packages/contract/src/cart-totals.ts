@@ -84,11 +84,11 @@ export const CalculatedLineItem = z.object({
 export type CalculatedLineItem = z.infer<typeof CalculatedLineItem>;
 
 /** `amount` is what will be redeemed, which may be less than `requestedAmount`. */
-export const GiftCard = z.object({
+export const AppliedGiftCard = z.object({
   ...prices('amount', 'requestedAmount'),
   ...{ id: Text, obfuscatedCode: z.string(), appId: z.string(), externalId: Text },
 });
-export type GiftCard = z.infer<typeof GiftCard>;
+export type AppliedGiftCard = z.infer<typeof AppliedGiftCard>;
 export const ApplicationError = ApplicationErrorDetails.extend({ data: Data });
 export type ApplicationError = z.infer<typeof ApplicationError>;
 
@@ -222,7 +222,7 @@ export const EstimateTotalsResponse = z.object({
   cart: Cart,
   calculatedLineItems: z.array(CalculatedLineItem),
   priceSummary: PriceSummary,
-  giftCard: GiftCard.nullish(),
+  giftCard: AppliedGiftCard.nullish(),
   taxSummary: TaxSummary.nullish(),
   shippingInfo: ShippingInformation.nullish(),
   appliedDiscounts: z.array(AppliedDiscount),

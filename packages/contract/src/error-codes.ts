@@ -274,6 +274,17 @@ export const ERROR_CODES = {
     meaning: 'The manual tax mapping changed since that revision; read it again',
   },
 
+  // Gift cards.
+  GIFT_CARD_NOT_FOUND: { status: 404, meaning: 'No such gift card' },
+  GIFT_CARD_DOES_NOT_EXIST: { status: 400, meaning: 'No gift card has this code' },
+  GIFT_CARD_CODE_TAKEN: { status: 409, meaning: 'Another gift card of the site has this code' },
+  GIFT_CARD_DISABLED: { status: 400, meaning: 'The gift card was disabled' },
+  GIFT_CARD_EXPIRED: { status: 400, meaning: 'The gift card expired' },
+  GIFT_CARD_INSUFFICIENT_BALANCE: {
+    status: 409,
+    meaning: 'The gift card holds less than the amount to redeem',
+  },
+
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;

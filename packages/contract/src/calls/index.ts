@@ -21,3 +21,4 @@ export * from './coupons.js';
 export * from './discount-rules.js';
 export * from './shipping.js';
 export * from './tax.js';
+export * from './gift-cards.js';

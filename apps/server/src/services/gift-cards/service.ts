@@ -1,0 +1,253 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { GIFT_CARD_EVENTS, type GiftCard, type IssueGiftCard, type Query } from '@atrium/contract';
+import type { Clock } from '../../core/clock.js';
+import type { Db, Executor } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import { currencyOf, minorOfField, toDecimal } from '../../core/money/index.js';
+import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import type { RateLimiter } from '../../core/rate-limit/index.js';
+import { appError } from '../../core/wire/errors.js';
+import { giftCardTransactions, giftCards, type GiftCardRow } from './tables.js';
+
+export interface GiftCardsContext {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  storeSettings(siteId: string): Promise<{ currency: string }>;
+  /** The key codes are hashed under (a server secret). */
+  codeKey: Buffer;
+}
+
+/** Letters and digits no one misreads (no O, 0, I, 1, L). */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const generateCode = () =>
+  Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  ).join('-');
+/** A code as it is compared: upper case, without dashes. */
+const normalise = (code: string) => code.replace(/-/g, '').toUpperCase();
+/** Balance checks per address: enough for a buyer, too few to guess codes. */
+const BALANCE_CHECKS = { limit: 20, windowSeconds: 3600 };
+
+const giftCardFields = defineQueryFields({
+  id: { column: giftCards.id, type: 'uuid', sort: true },
+  disabled: { column: giftCards.disabled, type: 'boolean' },
+  createdDate: { column: giftCards.createdAt, type: 'date', sort: true },
+  expirationDate: { column: giftCards.expiresAt, type: 'date', sort: true },
+});
+
+function status(row: GiftCardRow, now: Date): GiftCard['status'] {
+  if (row.disabled) return 'DISABLED';
+  if (row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
+  if (row.balanceMinor === 0n) return 'USED_UP';
+  return 'ACTIVE';
+}
+
+export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorKey) {
+  const { db, clock, outbox } = ctx;
+  const hashOf = (code: string) =>
+    createHmac('sha256', ctx.codeKey).update(normalise(code)).digest('base64url');
+  const money = (row: GiftCardRow, minor: bigint) => toDecimal(minor, currencyOf(row.currency));
+  const wire = (row: GiftCardRow): GiftCard => ({
+    id: row.id,
+    obfuscatedCode: `****${row.last4}`,
+    initialBalance: money(row, row.initialMinor),
+    balance: money(row, row.balanceMinor),
+    currency: row.currency,
+    status: status(row, new Date(clock())),
+    expirationDate: row.expiresAt?.toISOString() ?? null,
+    note: row.note,
+    revision: String(row.revision),
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+  });
+  const log = (
+    tx: Executor,
+    row: GiftCardRow,
+    type: 'ISSUED' | 'REDEEMED' | 'REFUNDED' | 'DISABLED',
+    amount: bigint,
+    orderId?: string,
+  ) =>
+    tx.insert(giftCardTransactions).values({
+      id: randomUUID(),
+      siteId: row.siteId,
+      giftCardId: row.id,
+      type,
+      amountMinor: amount,
+      balanceAfterMinor: row.balanceMinor,
+      orderId: orderId ?? null,
+      createdAt: new Date(clock()),
+    });
+
+  async function find(executor: Executor, siteId: string, id: string, lock = false) {
+    const query = executor
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.siteId, siteId), eq(giftCards.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw appError('GIFT_CARD_NOT_FOUND', { giftCardId: id });
+    return row;
+  }
+
+  /** The card of a code, if it can be used now; else why not. An unknown code says nothing more. */
+  async function usable(executor: Executor, siteId: string, code: string, lock = false) {
+    const query = executor
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.siteId, siteId), eq(giftCards.codeHash, hashOf(code))));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw appError('GIFT_CARD_DOES_NOT_EXIST');
+    const state = status(row, new Date(clock()));
+    if (state === 'DISABLED') throw appError('GIFT_CARD_DISABLED');
+    if (state === 'EXPIRED') throw appError('GIFT_CARD_EXPIRED');
+    return row;
+  }
+
+  return {
+    /** A new card; its code is in this answer only. */
+    async issue(siteId: string, input: IssueGiftCard) {
+      const currency = currencyOf((await ctx.storeSettings(siteId)).currency);
+      const initial = minorOfField(input.initialBalance, currency, 'giftCard.initialBalance');
+      const code = input.code ?? generateCode();
+      const now = new Date(clock());
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(giftCards)
+          .values({
+            id: randomUUID(),
+            siteId,
+            codeHash: hashOf(code),
+            last4: normalise(code).slice(-4),
+            initialMinor: initial,
+            balanceMinor: initial,
+            currency: currency.code,
+            expiresAt: input.expirationDate ? new Date(input.expirationDate) : null,
+            note: input.note ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw appError('GIFT_CARD_CODE_TAKEN');
+        await log(tx, row, 'ISSUED', initial);
+        await outbox.record(tx, {
+          siteId,
+          type: GIFT_CARD_EVENTS.issued,
+          entityId: row.id,
+          data: { giftCardId: row.id },
+        });
+        return row;
+      });
+      return { giftCard: wire(row), code };
+    },
+
+    get: async (siteId: string, id: string) => wire(await find(db, siteId, id)),
+
+    async disable(siteId: string, id: string) {
+      const row = await db.transaction(async (tx) => {
+        const current = await find(tx, siteId, id, true);
+        if (current.disabled) return current;
+        const [row] = await tx
+          .update(giftCards)
+          .set({ disabled: true, revision: sql`${giftCards.revision} + 1`, updatedAt: new Date(clock()) })
+          .where(eq(giftCards.id, current.id))
+          .returning();
+        await log(tx, row!, 'DISABLED', 0n);
+        await outbox.record(tx, {
+          siteId,
+          type: GIFT_CARD_EVENTS.disabled,
+          entityId: row!.id,
+          data: { giftCardId: row!.id },
+        });
+        return row!;
+      });
+      return wire(row);
+    },
+
+    async transactions(siteId: string, id: string) {
+      const row = await find(db, siteId, id);
+      const rows = await db
+        .select()
+        .from(giftCardTransactions)
+        .where(eq(giftCardTransactions.giftCardId, row.id))
+        .orderBy(asc(giftCardTransactions.seq));
+      return rows.map((entry) => ({
+        id: entry.id,
+        type: entry.type,
+        amount: money(row, entry.amountMinor),
+        balanceAfter: money(row, entry.balanceAfterMinor),
+        orderId: entry.orderId,
+        createdDate: entry.createdAt.toISOString(),
+      }));
+    },
+
+    async query(siteId: string, query: Query | null | undefined) {
+      const page = await runQuery({
+        db,
+        table: giftCards,
+        fields: giftCardFields,
+        scope: eq(giftCards.siteId, siteId),
+        query: query ?? {},
+        defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+        cursorKey,
+        cursorContext: 'gift-cards-query',
+      });
+      return { giftCards: (page.rows as GiftCardRow[]).map(wire), pagingMetadata: page.pagingMetadata };
+    },
+
+    /** What a code holds, for a buyer; rate-limited per address and site. */
+    async balance(siteId: string, code: string, address: string) {
+      await ctx.limiter.consume([`gift-card-balance:${siteId}:${address}`], BALANCE_CHECKS);
+      const row = await usable(db, siteId, code);
+      return {
+        obfuscatedCode: `****${row.last4}`,
+        balance: money(row, row.balanceMinor),
+        currency: row.currency,
+        expirationDate: row.expiresAt?.toISOString() ?? null,
+      };
+    },
+
+    /** The card of a code as the totals engine applies it: its balance, if it can be used now. */
+    async forTotals(siteId: string, code: string) {
+      const row = await usable(db, siteId, code);
+      return { code: `****${row.last4}`, balance: row.balanceMinor };
+    },
+
+    /**
+     * Takes an amount off a card for an order, in the order's transaction: the card row is locked, so parallel
+     * orders never spend more than it holds; the same order redeems it once.
+     */
+    async redeem(tx: Executor, siteId: string, code: string, use: { amount: bigint; orderId: string }) {
+      const row = await usable(tx, siteId, code, true);
+      const [already] = await tx
+        .select({ id: giftCardTransactions.id })
+        .from(giftCardTransactions)
+        .where(
+          and(
+            eq(giftCardTransactions.giftCardId, row.id),
+            eq(giftCardTransactions.orderId, use.orderId),
+            eq(giftCardTransactions.type, 'REDEEMED'),
+          ),
+        );
+      if (already) return;
+      if (use.amount <= 0n || row.balanceMinor < use.amount)
+        throw appError('GIFT_CARD_INSUFFICIENT_BALANCE', { balance: money(row, row.balanceMinor) });
+      const [after] = await tx
+        .update(giftCards)
+        .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${use.amount}`, updatedAt: new Date(clock()) })
+        .where(eq(giftCards.id, row.id))
+        .returning();
+      await log(tx, after!, 'REDEEMED', -use.amount, use.orderId);
+      await outbox.record(tx, {
+        siteId,
+        type: GIFT_CARD_EVENTS.redeemed,
+        entityId: row.id,
+        data: { giftCardId: row.id, orderId: use.orderId, amount: money(row, use.amount) },
+      });
+    },
+  };
+}
+
+export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
