@@ -3,6 +3,8 @@
 // - read: the current cart of a visitor with 10 lines (GET /ecom/v1/carts/current);
 // - add: add-to-cart growing one line of one visitor's cart by 1, from all the connections at once, so that the
 //   adds queue on the cart's row lock, the route's and the floor's alike;
+// - estimate: estimate-totals of the read's 10-line cart with a discount rule, shipping and tax (pricing.ts),
+//   next to the cart read itself: the least the endpoint must do (goal 0.5 of it);
 // - contention: 50 parallel adds of one item on one fresh cart, BENCH_CONTENTION_ROUNDS rounds (default 10),
 //   every cart checked to end at quantity 50 (contention.ts).
 // Per measurement: requests per second, p99 latency, the floor's requests per second, the ratio route/floor
@@ -29,6 +31,7 @@ import {
   type Fixture,
 } from './fixtures.js';
 import { floorPath } from './floors.js';
+import { createPricing, ESTIMATE, ESTIMATE_BODY } from './pricing.js';
 import { CONNECTIONS, measureSides, request, type Measured, type Watched } from '../lib/measure.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -233,6 +236,42 @@ async function main() {
           summary:
             `add: POST ${ADD}, ${CONNECTIONS} connections on one cart (its line now at ${quantity}): ` +
             versus(measured.route, measured.floor, 'req/s'),
+        });
+      }
+
+      if (chosen('estimate')) {
+        await createPricing(url, key.apiKey!);
+        const totals = await call<{ priceSummary: Record<string, { amount: string }> }>(
+          url,
+          fixture.reader.authorization,
+          ESTIMATE,
+          ESTIMATE_BODY,
+        );
+        if (totals.priceSummary.tax!.amount === '0.00' || totals.priceSummary.shipping!.amount === '0.00')
+          throw new Error(
+            'estimate: the cart is not taxed or not shipped; the pricing fixture did not apply',
+          );
+        const name = `estimate-totals, ${READ_LINES} lines (rule, ship, tax)`;
+        const route = request(url + ESTIMATE, fixture.reader.authorization, 'POST', ESTIMATE_BODY);
+        const read = request(url + CURRENT, fixture.reader.authorization, 'GET');
+        const [measured, floor] = await measureSides(
+          name,
+          [
+            { label: 'route', options: route },
+            { label: 'cart read', options: read },
+          ],
+          watched,
+          DURATION,
+          ROUNDS,
+        );
+        rows.push({
+          name,
+          route: measured!,
+          floor: floor!,
+          stages: [],
+          summary:
+            `estimate: POST ${ESTIMATE}, ${READ_LINES} lines, total ${totals.priceSummary.total!.amount}; ` +
+            `floor is the cart read: ${versus(measured!, floor!, 'req/s')}`,
         });
       }
 

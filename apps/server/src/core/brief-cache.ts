@@ -18,3 +18,23 @@ export function briefCache<V>(ttlMs: number, max = 10_000) {
     clear: () => entries.clear(),
   };
 }
+
+/**
+ * A site's configuration (its discount rules, shipping options, tax rates...) kept for a few seconds, so that
+ * pricing a cart does not read it all again on every request. Concurrent loads share one read; a write in this
+ * process forgets the site's entry once it has committed, and other processes see it within `ttlMs`.
+ */
+export function siteCache<V>(ttlMs = 5_000) {
+  const cache = briefCache<Promise<V>>(ttlMs);
+  return {
+    get(siteId: string, load: () => Promise<V>): Promise<V> {
+      const kept = cache.get(siteId);
+      if (kept) return kept.value;
+      const loading = load();
+      cache.set(siteId, loading);
+      loading.catch(() => cache.delete(siteId));
+      return loading;
+    },
+    forget: (siteId: string) => cache.delete(siteId),
+  };
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { siteCache } from '../../core/brief-cache.js';
 import {
   DISCOUNT_RULE_EVENTS,
   type DiscountRule,
@@ -96,6 +97,13 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
   const now = () => new Date(clock());
   const record = (tx: Executor, type: string, row: DiscountRuleRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { discountRuleId: row.id } });
+  /** The site's active rules, kept briefly: every cart estimate asks for them. */
+  const activeRules = siteCache<Array<{ row: DiscountRuleRow; spec: ReturnType<typeof ruleSpec> }>>();
+  const forgetting = async <T>(siteId: string, write: Promise<T>) => {
+    const done = await write;
+    activeRules.forget(siteId);
+    return done;
+  };
 
   async function find(executor: Executor, siteId: string, id: string, lock = false) {
     const query = executor
@@ -111,14 +119,17 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
     async create(siteId: string, input: DiscountRuleInput) {
       const columns = columnsOf(input, await currencyFor(siteId));
       const at = now();
-      const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(discountRules)
-          .values({ id: randomUUID(), siteId, ...columns, createdAt: at, updatedAt: at })
-          .returning();
-        await record(tx, DISCOUNT_RULE_EVENTS.created, row!);
-        return row!;
-      });
+      const row = await forgetting(
+        siteId,
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(discountRules)
+            .values({ id: randomUUID(), siteId, ...columns, createdAt: at, updatedAt: at })
+            .returning();
+          await record(tx, DISCOUNT_RULE_EVENTS.created, row!);
+          return row!;
+        }),
+      );
       return ruleWire(row, at);
     },
 
@@ -127,28 +138,34 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
     /** The fields sent replace the rule's; those left out stay. */
     async update(siteId: string, input: DiscountRuleInput & { id: string }) {
       const currency = await currencyFor(siteId);
-      const row = await db.transaction(async (tx) => {
-        const current = await find(tx, siteId, input.id, true);
-        assertRevision(current, input.revision, 'DISCOUNT_RULE_REVISION_MISMATCH');
-        const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-        const columns = columnsOf({ ...inputOf(current), ...sent }, currency);
-        const [row] = await tx
-          .update(discountRules)
-          .set({ ...columns, revision: sql`${discountRules.revision} + 1`, updatedAt: now() })
-          .where(eq(discountRules.id, current.id))
-          .returning();
-        await record(tx, DISCOUNT_RULE_EVENTS.updated, row!);
-        return row!;
-      });
+      const row = await forgetting(
+        siteId,
+        db.transaction(async (tx) => {
+          const current = await find(tx, siteId, input.id, true);
+          assertRevision(current, input.revision, 'DISCOUNT_RULE_REVISION_MISMATCH');
+          const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+          const columns = columnsOf({ ...inputOf(current), ...sent }, currency);
+          const [row] = await tx
+            .update(discountRules)
+            .set({ ...columns, revision: sql`${discountRules.revision} + 1`, updatedAt: now() })
+            .where(eq(discountRules.id, current.id))
+            .returning();
+          await record(tx, DISCOUNT_RULE_EVENTS.updated, row!);
+          return row!;
+        }),
+      );
       return ruleWire(row, now());
     },
 
     async remove(siteId: string, id: string) {
-      await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, true);
-        await record(tx, DISCOUNT_RULE_EVENTS.deleted, row);
-        await tx.delete(discountRules).where(eq(discountRules.id, row.id));
-      });
+      await forgetting(
+        siteId,
+        db.transaction(async (tx) => {
+          const row = await find(tx, siteId, id, true);
+          await record(tx, DISCOUNT_RULE_EVENTS.deleted, row);
+          await tx.delete(discountRules).where(eq(discountRules.id, row.id));
+        }),
+      );
     },
 
     async query(siteId: string, query: Query | null | undefined) {
@@ -171,20 +188,15 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
 
     /** The rules in force at `at` (active, started, not ended), as the engine applies them. */
     async live(siteId: string, at: Date) {
-      const rows = await db
-        .select()
-        .from(discountRules)
-        .where(
-          and(
-            eq(discountRules.siteId, siteId),
-            eq(discountRules.active, true),
-            or(isNull(discountRules.startsAt), lte(discountRules.startsAt, at)),
-            or(isNull(discountRules.endsAt), gt(discountRules.endsAt, at)),
-          ),
-        );
-      if (!rows.length) return [];
-      const currency = await currencyFor(siteId);
-      return rows.map((row) => ruleSpec(row, currency));
+      const active = await activeRules.get(siteId, async () => {
+        const rows = await db
+          .select()
+          .from(discountRules)
+          .where(and(eq(discountRules.siteId, siteId), eq(discountRules.active, true)));
+        const currency = rows.length ? await currencyFor(siteId) : undefined;
+        return rows.map((row) => ({ row, spec: ruleSpec(row, currency!) }));
+      });
+      return active.filter(({ row }) => ruleStatus(row, at) === 'LIVE').map(({ spec }) => spec);
     },
 
     /** An order used these rules: each counts one use (orders call it in their transaction). */

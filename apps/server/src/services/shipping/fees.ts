@@ -3,6 +3,7 @@ import type { FeeSettings } from '@atrium/contract';
 import type { FeeSpec } from '../../core/commerce/totals/index.js';
 import { currencyOf, minorOfField, toMinor } from '../../core/money/index.js';
 import { invalid } from '../../core/wire/errors.js';
+import { siteCache } from '../../core/brief-cache.js';
 import type { ShippingContext } from './context.js';
 import { feeSettings } from './tables.js';
 
@@ -10,6 +11,8 @@ import { feeSettings } from './tables.js';
 export function createFees(ctx: ShippingContext) {
   const { db } = ctx;
   const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
+  /** The fees as the engine charges them, kept briefly: every cart estimate asks for them. */
+  const specsCache = siteCache<FeeSpec[]>();
 
   async function get(siteId: string): Promise<FeeSettings> {
     const [row] = await db.select().from(feeSettings).where(eq(feeSettings.siteId, siteId));
@@ -30,14 +33,16 @@ export function createFees(ctx: ShippingContext) {
         .insert(feeSettings)
         .values({ siteId, fees: settings.fees })
         .onConflictDoUpdate({ target: feeSettings.siteId, set: { fees: settings.fees } });
+      specsCache.forget(siteId);
       return get(siteId);
     },
-    async specs(siteId: string): Promise<FeeSpec[]> {
-      const { fees } = await get(siteId);
-      if (!fees.length) return [];
-      const currency = await currencyFor(siteId);
-      return fees.map((fee) => ({ ...fee, amount: toMinor(fee.amount, currency) ?? 0n }));
-    },
+    specs: (siteId: string) =>
+      specsCache.get(siteId, async (): Promise<FeeSpec[]> => {
+        const { fees } = await get(siteId);
+        if (!fees.length) return [];
+        const currency = await currencyFor(siteId);
+        return fees.map((fee) => ({ ...fee, amount: toMinor(fee.amount, currency) ?? 0n }));
+      }),
   };
 }
 

@@ -11,7 +11,7 @@ import { feeRoutes, optionRoutes, regionRoutes } from './routes.js';
 export type { ShippingContext } from './context.js';
 
 export function createShipping(ctx: ShippingContext, cursorKey: CursorKey) {
-  const regions = createRegionsService(ctx);
+  const regions = createRegionsService(ctx, (siteId) => options.forgetSpecs(siteId));
   const options = createOptionsService(ctx, regions, cursorKey);
   const fees = createFees(ctx);
   /** The shipping and fee sources of the totals engine. */

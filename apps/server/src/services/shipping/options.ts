@@ -13,6 +13,7 @@ import { currencyOf, minorOfField, toMinor, type Currency } from '../../core/mon
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
+import { siteCache } from '../../core/brief-cache.js';
 import type { ShippingContext } from './context.js';
 import type { RegionsService } from './regions.js';
 import { deliveryRegions, shippingOptions, type ShippingOptionRow } from './tables.js';
@@ -58,6 +59,8 @@ function ratesOf(rates: readonly ConditionalRates[], currency: Currency): Condit
 
 export function createOptionsService(ctx: ShippingContext, regions: RegionsService, cursorKey: CursorKey) {
   const { db, clock, outbox } = ctx;
+  /** The site's options as the engine prices them, kept briefly: every cart estimate asks for them. */
+  const specsCache = siteCache<ShippingOptionSpec[]>();
   const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
   const record = (tx: Executor, type: string, row: ShippingOptionRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { shippingOptionId: row.id } });
@@ -96,6 +99,7 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
     const row = await db.transaction(async (tx) => {
       const current = await find(tx, siteId, id, true);
       assertRevision(current, revision, 'SHIPPING_OPTION_REVISION_MISMATCH');
+
       const [row] = await tx
         .update(shippingOptions)
         .set({
@@ -108,6 +112,7 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
       await record(tx, SHIPPING_EVENTS.optionUpdated, row!);
       return row!;
     });
+    specsCache.forget(siteId);
     return optionWire(row);
   }
 
@@ -143,6 +148,7 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
         await record(tx, SHIPPING_EVENTS.optionCreated, row!);
         return row!;
       });
+      specsCache.forget(siteId);
       return optionWire(row);
     },
 
@@ -190,6 +196,7 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
         await record(tx, SHIPPING_EVENTS.optionDeleted, row);
         await tx.delete(shippingOptions).where(eq(shippingOptions.id, row.id));
       });
+      specsCache.forget(siteId);
     },
 
     async query(siteId: string, query: Query | null | undefined) {
@@ -209,39 +216,43 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
       };
     },
 
+    forgetSpecs: (siteId: string) => specsCache.forget(siteId),
+
     /** The site's options as the totals engine prices them, each with the places its regions cover. */
-    async specs(siteId: string): Promise<ShippingOptionSpec[]> {
-      const [options, places] = await Promise.all([
-        db.select().from(shippingOptions).where(eq(shippingOptions.siteId, siteId)),
-        db.select().from(deliveryRegions).where(eq(deliveryRegions.siteId, siteId)),
-      ]);
-      if (!options.length) return [];
-      const currency = await currencyFor(siteId);
-      const byId = new Map(places.map((region) => [region.id, region]));
-      return options.map((option) => {
-        const covered = option.regionIds.map((id) => byId.get(id)).filter((region) => region !== undefined);
-        return {
-          code: option.id,
-          title: option.title,
-          estimatedDeliveryTime: option.estimatedDeliveryTime,
-          rates: option.rates.map((rate) => ({
-            amount: toMinor(rate.amount, currency) ?? 0n,
-            conditions: rate.conditions ?? [],
-            multiplyByQuantity: rate.multiplyByQuantity ?? false,
-          })),
-          destinations: covered.some((region) => region.everywhere)
-            ? 'everywhere'
-            : covered.flatMap((region) =>
-                region.destinations.flatMap((place) =>
-                  place.subdivisions?.length
-                    ? place.subdivisions.map((subdivision) => ({ country: place.country, subdivision }))
-                    : [{ country: place.country }],
-                ),
-              ),
-        };
-      });
-    },
+    specs: (siteId: string) => specsCache.get(siteId, () => loadSpecs(siteId)),
   };
+
+  async function loadSpecs(siteId: string): Promise<ShippingOptionSpec[]> {
+    const [options, places] = await Promise.all([
+      db.select().from(shippingOptions).where(eq(shippingOptions.siteId, siteId)),
+      db.select().from(deliveryRegions).where(eq(deliveryRegions.siteId, siteId)),
+    ]);
+    if (!options.length) return [];
+    const currency = await currencyFor(siteId);
+    const byId = new Map(places.map((region) => [region.id, region]));
+    return options.map((option) => {
+      const covered = option.regionIds.map((id) => byId.get(id)).filter((region) => region !== undefined);
+      return {
+        code: option.id,
+        title: option.title,
+        estimatedDeliveryTime: option.estimatedDeliveryTime,
+        rates: option.rates.map((rate) => ({
+          amount: toMinor(rate.amount, currency) ?? 0n,
+          conditions: rate.conditions ?? [],
+          multiplyByQuantity: rate.multiplyByQuantity ?? false,
+        })),
+        destinations: covered.some((region) => region.everywhere)
+          ? 'everywhere'
+          : covered.flatMap((region) =>
+              region.destinations.flatMap((place) =>
+                place.subdivisions?.length
+                  ? place.subdivisions.map((subdivision) => ({ country: place.country, subdivision }))
+                  : [{ country: place.country }],
+              ),
+            ),
+      };
+    });
+  }
 }
 
 export type OptionsService = ReturnType<typeof createOptionsService>;

@@ -35,7 +35,8 @@ function destinationsOf(input: DeliveryRegionInput) {
   });
 }
 
-export function createRegionsService(ctx: ShippingContext) {
+/** `changed` hears of a region whose destinations changed: the options' cached places must be read again. */
+export function createRegionsService(ctx: ShippingContext, changed: (siteId: string) => void) {
   const { db, clock } = ctx;
 
   async function find(executor: Executor, siteId: string, id: string, lock = false) {
@@ -99,7 +100,7 @@ export function createRegionsService(ctx: ShippingContext) {
       return regionWire(row!);
     },
     async update(siteId: string, input: DeliveryRegionInput & { id: string }) {
-      return db.transaction(async (tx) => {
+      const region = await db.transaction(async (tx) => {
         const current = await find(tx, siteId, input.id, true);
         if (current.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: current.id });
         assertRevision(current, input.revision, 'DELIVERY_REGION_REVISION_MISMATCH');
@@ -115,6 +116,8 @@ export function createRegionsService(ctx: ShippingContext) {
           .returning();
         return regionWire(row!);
       });
+      changed(siteId);
+      return region;
     },
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {

@@ -16,11 +16,14 @@ export type { TaxContext } from './context.js';
 const CALCULATORS: ReadonlySet<string> = new Set();
 
 export function createTax(ctx: TaxContext, cursorKey: CursorKey) {
+  // Every tax write tells the source, which keeps each site's set-up briefly.
+  const changed = (siteId: string) => source.forget(siteId);
   const groups = createGroupsService(ctx, cursorKey);
-  const regions = createRegionsService(ctx, cursorKey, CALCULATORS);
-  const mappings = createMappingsService(ctx, cursorKey, groups, regions);
-  const settings = createTaxSettings(ctx.db);
-  const pricing: Pick<PricingSources, 'tax'> = { tax: createTaxSource(ctx.db, settings, mappings) };
+  const regions = createRegionsService(ctx, cursorKey, CALCULATORS, changed);
+  const mappings = createMappingsService(ctx, cursorKey, groups, regions, changed);
+  const settings = createTaxSettings(ctx.db, changed);
+  const source = createTaxSource(ctx.db, settings);
+  const pricing: Pick<PricingSources, 'tax'> = { tax: source.tax };
   return { ctx, groups, regions, mappings, settings, pricing };
 }
 

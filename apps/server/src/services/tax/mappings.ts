@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   TAX_EVENTS,
   type ExemptDetails,
@@ -54,6 +54,8 @@ export function createMappingsService(
   cursorKey: CursorKey,
   groups: GroupsService,
   regions: RegionsService,
+  /** Hears of every committed change, for the tax source's cached rates. */
+  changed: (siteId: string) => void,
 ) {
   const { db, clock, outbox } = ctx;
   const record = (tx: Executor, type: string, row: ManualTaxMappingRow) =>
@@ -97,6 +99,7 @@ export function createMappingsService(
       await record(tx, TAX_EVENTS.mappingUpdated, row!);
       return row!;
     });
+    changed(siteId);
     return mappingWire(row);
   }
 
@@ -135,6 +138,7 @@ export function createMappingsService(
       await record(tx, TAX_EVENTS.mappingCreated, row);
       return row;
     });
+    changed(siteId);
     return mappingWire(row);
   }
 
@@ -262,6 +266,7 @@ export function createMappingsService(
         await record(tx, TAX_EVENTS.mappingDeleted, row);
         await tx.delete(manualTaxMappings).where(eq(manualTaxMappings.id, row.id));
       });
+      changed(siteId);
     },
     async query(siteId: string, query: Query | null | undefined) {
       const page = await runQuery({
@@ -279,20 +284,6 @@ export function createMappingsService(
         pagingMetadata: page.pagingMetadata,
       };
     },
-    /** The mappings of some regions, for the tax at an address. */
-    ofRegions: (siteId: string, regionIds: readonly string[]) =>
-      regionIds.length
-        ? db
-            .select()
-            .from(manualTaxMappings)
-            .where(
-              and(
-                eq(manualTaxMappings.siteId, siteId),
-                inArray(manualTaxMappings.taxRegionId, [...regionIds]),
-              ),
-            )
-            .orderBy(asc(manualTaxMappings.createdAt))
-        : Promise.resolve([]),
   };
 }
 

@@ -39,7 +39,13 @@ const regionWire = (row: TaxRegionRow): TaxRegion => ({
 /** The calculators a region may name: the built-in manual one, and those registered (none yet). */
 export type TaxCalculators = ReadonlySet<string>;
 
-export function createRegionsService(ctx: TaxContext, cursorKey: CursorKey, calculators: TaxCalculators) {
+/** `changed` hears of every committed change, for the tax source's cached rates. */
+export function createRegionsService(
+  ctx: TaxContext,
+  cursorKey: CursorKey,
+  calculators: TaxCalculators,
+  changed: (siteId: string) => void,
+) {
   const { db, clock, outbox } = ctx;
   const record = (tx: Executor, type: string, row: TaxRegionRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { taxRegionId: row.id } });
@@ -92,6 +98,7 @@ export function createRegionsService(ctx: TaxContext, cursorKey: CursorKey, calc
       await record(tx, TAX_EVENTS.regionCreated, row);
       return row;
     });
+    changed(siteId);
     return regionWire(row);
   }
 
@@ -146,6 +153,7 @@ export function createRegionsService(ctx: TaxContext, cursorKey: CursorKey, calc
         await record(tx, TAX_EVENTS.regionUpdated, row!);
         return row!;
       });
+      changed(siteId);
       return regionWire(row);
     },
     /** Its mappings go with it. */
@@ -155,6 +163,7 @@ export function createRegionsService(ctx: TaxContext, cursorKey: CursorKey, calc
         await record(tx, TAX_EVENTS.regionDeleted, row);
         await tx.delete(taxRegions).where(eq(taxRegions.id, row.id));
       });
+      changed(siteId);
     },
     async query(siteId: string, query: Query | null | undefined) {
       const page = await runQuery({

@@ -5,7 +5,8 @@ import { taxSettings } from './tables.js';
 
 const DEFAULTS: TaxSettings = { taxableAddress: 'SHIPPING', taxShipping: true };
 
-export function createTaxSettings(db: Db) {
+/** `changed` hears of every committed change, for the tax source's cached settings. */
+export function createTaxSettings(db: Db, changed: (siteId: string) => void) {
   async function get(siteId: string): Promise<TaxSettings> {
     const [row] = await db.select().from(taxSettings).where(eq(taxSettings.siteId, siteId));
     return row ? { taxableAddress: row.taxableAddress, taxShipping: row.taxShipping } : DEFAULTS;
@@ -21,6 +22,7 @@ export function createTaxSettings(db: Db) {
         .insert(taxSettings)
         .values({ siteId, ...next })
         .onConflictDoUpdate({ target: taxSettings.siteId, set: next });
+      changed(siteId);
       return next as TaxSettings;
     },
   };
