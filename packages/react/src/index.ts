@@ -51,5 +51,10 @@ export { signInMutations } from './sign-in.js';
 export type { RegisterVariables, SignInSource } from './sign-in.js';
 export { productsQueries, productsMutations } from './modules/products.js';
 export type { ProductListParams, ProductsClient, UpdateProductVariables } from './modules/products.js';
-export { cartItemCount, currentCartMutations, currentCartQueries } from './modules/current-cart.js';
+export {
+  cartItemCount,
+  currentCartCouponMutations,
+  currentCartMutations,
+  currentCartQueries,
+} from './modules/current-cart.js';
 export type { AddToCartVariables, CartData, CurrentCartClient } from './modules/current-cart.js';

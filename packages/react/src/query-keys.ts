@@ -113,7 +113,7 @@ export const atriumKeys = {
   currentCart: {
     all: CART,
     cart: () => [...CART, 'cart'] as const,
-    totals: () => [...CART, 'totals'] as const,
+    totals: (estimate?: object) => [...CART, 'totals', ...(estimate ? [estimate] : [])] as const,
     mutation: (name: string) => [...CART, 'mutation', name] as const,
   },
 };

@@ -3,14 +3,13 @@ import { imageUrl } from '@atrium/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreClient } from '../client';
 import { Link } from '../routing';
+import { CartSummary } from './cart-summary';
 
-/** The visitor's (or member's) cart: change a quantity, remove a line, see the subtotal. */
+/** The visitor's (or member's) cart: change a quantity, remove a line, apply a coupon, see the totals. */
 export function CartPage({ host }: { host: string }) {
   const client = useAtriumClient<StoreClient>();
   const queryClient = useQueryClient();
   const cart = useQuery(currentCartQueries.cart(client));
-  // The subtotal is the server's, exact: never added up here in floating point.
-  const totals = useQuery({ ...currentCartQueries.totals(client), enabled: !!cart.data?.lineItems.length });
   const setQuantity = useMutation(currentCartMutations.setQuantity(client, queryClient));
   const remove = useMutation(currentCartMutations.remove(client, queryClient));
   if (cart.isPending) return <p className="muted">Loading your cart…</p>;
@@ -67,9 +66,9 @@ export function CartPage({ host }: { host: string }) {
           </li>
         ))}
       </ul>
-      <p className="subtotal" data-testid="cart-subtotal">
-        Subtotal: {totals.data?.priceSummary?.subtotal?.formattedAmount ?? '…'}
-      </p>
+      <CartSummary
+        couponCode={cart.data?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code}
+      />
     </section>
   );
 }

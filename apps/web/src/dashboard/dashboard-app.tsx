@@ -19,6 +19,8 @@ import { SetupPage } from './pages/setup-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WebhooksPage } from './pages/webhooks-page';
 import { ProductsPage } from './pages/products/products-page';
+import { DiscountsPage } from './pages/discounts/discounts-page';
+import { ShippingPage } from './pages/shipping/shipping-page';
 import { DashboardCache } from './session';
 import { SiteLayout } from './site-layout';
 
@@ -46,6 +48,8 @@ const router = createBrowserRouter(
             { path: 'media', element: <MediaPage /> },
             { path: 'categories', element: <CategoriesPage /> },
             { path: 'products', element: <ProductsPage /> },
+            { path: 'discounts', element: <DiscountsPage /> },
+            { path: 'shipping', element: <ShippingPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },

@@ -1,9 +1,12 @@
 import {
   categories,
+  coupons,
   createClient,
+  discountRules,
   files,
   folders,
   products,
+  shippingOptions,
   siteMembers,
   sites,
   webhooks,
@@ -14,7 +17,18 @@ import { ownerTokenStrategy } from './owner-strategy';
 /** The SDK client the dashboard uses for one site: the public API, with the owner's token. */
 export function createSiteClient(siteId: string, csrf: () => string) {
   return createClient({
-    modules: { sites, siteMembers, webhooks, files, folders, categories, products },
+    modules: {
+      sites,
+      siteMembers,
+      webhooks,
+      files,
+      folders,
+      categories,
+      products,
+      coupons,
+      discountRules,
+      shippingOptions,
+    },
     auth: ownerTokenStrategy(siteId, csrf),
   });
 }

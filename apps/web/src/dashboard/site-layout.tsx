@@ -15,6 +15,8 @@ export const SECTIONS = [
   { path: 'media', label: 'Media' },
   { path: 'categories', label: 'Categories' },
   { path: 'products', label: 'Products' },
+  { path: 'discounts', label: 'Discounts' },
+  { path: 'shipping', label: 'Shipping' },
   { path: 'oauth-clients', label: 'OAuth clients' },
   { path: 'api-keys', label: 'API keys' },
   { path: 'webhooks', label: 'Webhooks' },

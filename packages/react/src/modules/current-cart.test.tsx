@@ -1,4 +1,4 @@
-import { ApiKeyStrategy, createClient, currentCart, OAuthStrategy, products } from '@atrium/sdk';
+import { ApiKeyStrategy, coupons, createClient, currentCart, OAuthStrategy, products } from '@atrium/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,14 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { AtriumProvider } from '../provider.js';
 import { createQueryClient } from '../query-client.js';
-import { cartItemCount, currentCartMutations, currentCartQueries } from './current-cart.js';
+import {
+  cartItemCount,
+  currentCartCouponMutations,
+  currentCartMutations,
+  currentCartQueries,
+} from './current-cart.js';
 
 const atrium = inject('atrium');
 const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 async function product(name: string) {
   const admin = createClient({
-    modules: { products },
+    modules: { products, coupons },
     host: atrium.host,
     auth: ApiKeyStrategy({ apiKey: atrium.apiKey, siteId: atrium.siteId }),
   });
@@ -93,5 +98,51 @@ describe('the optimistic current cart against the real server', () => {
     release();
     await waitFor(() => expect(result.current.add.isError).toBe(true));
     expect(result.current.cart.data).toBeNull();
+  });
+
+  it('applies a coupon once the server accepts it, and the totals follow; a refused code is an error', async () => {
+    const admin = createClient({
+      modules: { coupons },
+      host: atrium.host,
+      auth: ApiKeyStrategy({ apiKey: atrium.apiKey, siteId: atrium.siteId }),
+    });
+    await admin.coupons.createCoupon({ code: 'REACT20', type: 'PERCENTAGE', percentage: 20 });
+    const mug = await product('Coupon mug');
+    const { client, queryClient, wrapper, release } = setUp();
+    const { result } = renderHook(
+      () => {
+        const cart = useQuery(currentCartQueries.cart(client));
+        const estimate = { calculateShipping: false };
+        return {
+          cart,
+          // As a page asks: once the cart has lines.
+          totals: useQuery({
+            ...currentCartQueries.totals(client, estimate),
+            enabled: !!cart.data?.lineItems.length,
+          }),
+          add: useMutation(currentCartMutations.add(client, queryClient)),
+          apply: useMutation(currentCartCouponMutations.apply(client, queryClient)),
+          remove: useMutation(currentCartCouponMutations.remove(client, queryClient)),
+        };
+      },
+      { wrapper },
+    );
+    act(() =>
+      result.current.add.mutate({
+        lineItems: [{ quantity: 2, catalogReference: { appId: APP_ID, catalogItemId: mug._id } }],
+      }),
+    );
+    await waitFor(() => {
+      release();
+      expect(result.current.add.isSuccess).toBe(true);
+    });
+    await waitFor(() => expect(result.current.totals.data?.priceSummary?.total?.amount).toBe('6.00'));
+    act(() => result.current.apply.mutate({ couponCode: 'NOPE' }));
+    await waitFor(() => expect(result.current.apply.isError).toBe(true));
+    act(() => result.current.apply.mutate({ couponCode: 'react20' }));
+    await waitFor(() => expect(result.current.totals.data?.priceSummary?.total?.amount).toBe('4.80'));
+    expect(result.current.cart.data?.appliedDiscounts?.[0]?.coupon?.code).toBe('REACT20');
+    act(() => result.current.remove.mutate());
+    await waitFor(() => expect(result.current.totals.data?.priceSummary?.total?.amount).toBe('6.00'));
   });
 });

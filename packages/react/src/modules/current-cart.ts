@@ -41,8 +41,12 @@ export const currentCartQueries = {
         }
       },
     }),
-  totals: (client: CurrentCartClient) =>
-    queryOptions({ queryKey: keys.totals(), queryFn: () => client.currentCart.estimateCurrentCartTotals() }),
+  /** The cart priced by the server (discounts, shipping, tax, fees), for an address if one is given. */
+  totals: (client: CurrentCartClient, estimate?: currentCart.EstimateTotalsOptions) =>
+    queryOptions({
+      queryKey: keys.totals(estimate),
+      queryFn: () => client.currentCart.estimateCurrentCartTotals(estimate),
+    }),
 };
 
 /** The number of items in a cart (the header's badge). */
@@ -136,4 +140,33 @@ export const currentCartMutations = {
     apply: (cart, { lineItemIds }) =>
       cart && { ...cart, lineItems: cart.lineItems.filter((line) => !lineItemIds.includes(line._id ?? '')) },
   }),
+};
+
+/** A coupon is checked by the server first (it may be unknown, expired, used up), so it is not optimistic. */
+function couponChange<V>(
+  name: string,
+  call: (client: CurrentCartClient, variables: V) => Promise<{ cart: Cart }>,
+) {
+  return (
+    client: CurrentCartClient,
+    queryClient: QueryClient,
+    options: CallerMutationOptions<{ cart: Cart }, V> = {},
+  ) =>
+    mutationOptions<{ cart: Cart }, Error, V>({
+      ...(options as object),
+      mutationKey: keys.mutation(name),
+      mutationFn: (variables) => call(client, variables),
+      async onSuccess(data, variables, _result, context) {
+        queryClient.setQueryData<CartData>(keys.cart(), data.cart);
+        await queryClient.invalidateQueries({ queryKey: keys.totals(), exact: false });
+        await options.onSuccess?.(data, variables, undefined, context);
+      },
+    });
+}
+
+export const currentCartCouponMutations = {
+  apply: couponChange<{ couponCode: string }>('apply-coupon', async (client, { couponCode }) => ({
+    cart: await client.currentCart.updateCurrentCart({ couponCode }),
+  })),
+  remove: couponChange<void>('remove-coupon', (client) => client.currentCart.removeCouponFromCurrentCart()),
 };

@@ -1,0 +1,116 @@
+import type { shippingOptions } from '@atrium/sdk';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmButton } from '../../components/confirm-button';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { ErrorNotice, QueryState } from '../../components/states';
+import { useSiteClient } from '../../site-client';
+
+const OPTIONS = ['dashboard', 'shipping-options'] as const;
+
+const rateText = (option: shippingOptions.ShippingOption) =>
+  option.rates.length === 1 && !option.rates[0]!.conditions?.length
+    ? `${option.rates[0]!.amount} flat${option.rates[0]!.multiplyByQuantity ? ' per item' : ''}`
+    : `${option.rates.length} rates`;
+
+/** Shipping options: what a cart pays to be delivered, everywhere unless the API limits it to regions. */
+export function ShippingPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [title, setTitle] = useState('');
+  const [price, setPrice] = useState('');
+  const [time, setTime] = useState('');
+  const list = useQuery({
+    queryKey: OPTIONS,
+    queryFn: () => client.shippingOptions.queryShippingOptions().limit(100).find(),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: OPTIONS });
+  const create = useMutation({
+    mutationFn: () =>
+      client.shippingOptions.createShippingOption({
+        title: title.trim(),
+        rates: [{ amount: price.trim() }],
+        ...(time.trim() ? { estimatedDeliveryTime: time.trim() } : {}),
+      }),
+    onSuccess: async () => {
+      setCreating(false);
+      setTitle('');
+      setPrice('');
+      setTime('');
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => client.shippingOptions.deleteShippingOption(id),
+    onSuccess: refresh,
+  });
+  return (
+    <Stack>
+      <PageHeader
+        title="Shipping"
+        description="The delivery options shoppers choose from, and what each costs."
+        action={<Button onClick={() => setCreating(true)}>New shipping option</Button>}
+      />
+      {remove.error && <ErrorNotice error={remove.error} />}
+      <QueryState query={list}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <Text>No shipping options yet: carts cannot be shipped until there is one.</Text>
+          ) : (
+            <DataTable minWidth={520} columns={['Option', 'Price', 'Delivery time']} actions>
+              {page.items.map((option) => (
+                <Table.Tr key={option._id}>
+                  <Table.Td>{option.title}</Table.Td>
+                  <Table.Td>{rateText(option)}</Table.Td>
+                  <Table.Td>{option.estimatedDeliveryTime ?? '—'}</Table.Td>
+                  <Table.Td align="right">
+                    <ConfirmButton
+                      title="Delete this shipping option?"
+                      message={`${option.title} is no longer offered.`}
+                      onConfirm={() => remove.mutate(option._id)}
+                    >
+                      Delete
+                    </ConfirmButton>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </QueryState>
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New shipping option">
+        <Stack
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate();
+          }}
+        >
+          {create.error && <ErrorNotice error={create.error} />}
+          <TextInput label="Name" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          <TextInput
+            label="Price"
+            description="A flat price for every order, such as 4.99"
+            required
+            value={price}
+            onChange={(e) => setPrice(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Delivery time"
+            placeholder="3–5 days"
+            value={time}
+            onChange={(e) => setTime(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Create option
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.js';
+import { signInOwner } from './owner.js';
+
+const system = inject('system');
+
+describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart', () => {
+  const browser = useBrowser();
+
+  it('an owner makes a 10% coupon and a flat rate; a shopper applies the coupon and sees the exact total', async () => {
+    const page = await browser.page('pricing');
+    await signInOwner(page, system!.dashboardUrl);
+    await page.getByRole('link', { name: 'Discounts' }).click();
+    await page.getByRole('heading', { name: 'Discounts', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const coupon = page.getByRole('dialog', { name: 'New coupon' });
+    await coupon.getByLabel('Code').fill('TENOFF');
+    await coupon.getByLabel('Percentage off').fill('10');
+    await coupon.getByRole('button', { name: 'Create coupon' }).click();
+    await coupon.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: 'TENOFF' });
+    await row.getByText('10% off').waitFor();
+    await row.getByText('ACTIVE').waitFor();
+
+    await page.getByRole('link', { name: 'Shipping' }).click();
+    await page.getByRole('heading', { name: 'Shipping', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New shipping option' }).click();
+    const option = page.getByRole('dialog', { name: 'New shipping option' });
+    await option.getByLabel('Name').fill('Standard post');
+    await option.getByLabel('Price').fill('4.99');
+    await option.getByRole('button', { name: 'Create option' }).click();
+    await option.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'Standard post' }).getByText('4.99 flat').waitFor();
+
+    const shop = await browser.page('pricing-shop');
+    await shop.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
+    await shop.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await shop.getByTestId('cart-count').click();
+    await shop.getByRole('heading', { name: 'Your cart' }).waitFor();
+    await shop.getByLabel('Quantity of Stoneware mug').fill('2');
+    await shop.getByTestId('cart-subtotal').getByText('$25.00').waitFor();
+
+    await shop.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await shop.getByRole('button', { name: 'Apply' }).click();
+    await shop.getByRole('alert').getByText('No coupon has this code.').waitFor();
+    await shop.getByLabel('Coupon code').fill('tenoff');
+    await shop.getByRole('button', { name: 'Apply' }).click();
+    await shop.getByTestId('applied-coupon').getByText('TENOFF').waitFor();
+    // 25.00 − 2.50 + 4.99 shipping, no tax configured: exactly 27.49.
+    await shop.getByTestId('cart-discount').getByText('−$2.50').waitFor();
+    await shop.getByTestId('cart-shipping').getByText('$4.99').waitFor();
+    await shop.getByTestId('cart-total').getByText('$27.49').waitFor();
+    expect(await shop.getByTestId('cart-tax').textContent()).toBe('$0.00');
+  });
+});
