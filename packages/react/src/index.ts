@@ -58,3 +58,12 @@ export {
   currentCartQueries,
 } from './modules/current-cart.js';
 export type { AddToCartVariables, CartData, CurrentCartClient } from './modules/current-cart.js';
+export {
+  couponsMutations,
+  couponsQueries,
+  discountRulesMutations,
+  discountRulesQueries,
+  shippingOptionsMutations,
+  shippingOptionsQueries,
+} from './modules/pricing.js';
+export type { CouponsClient, DiscountRulesClient, ShippingOptionsClient } from './modules/pricing.js';

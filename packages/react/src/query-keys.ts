@@ -11,6 +11,18 @@ const MEDIA = [...ROOT, 'media'] as const;
 const CATEGORIES = [...ROOT, 'categories'] as const;
 const PRODUCTS = [...ROOT, 'products'] as const;
 const CART = [...ROOT, 'current-cart'] as const;
+const PRICING = [...ROOT, 'pricing'] as const;
+
+/** The keys of one pricing entity (coupons, discount rules, shipping options...). */
+const pricingKeys = (entity: string) => {
+  const prefix = [...PRICING, entity] as const;
+  return {
+    all: prefix,
+    list: (params?: unknown) => family([...prefix, 'list'], params),
+    detail: (id?: string) => family([...prefix, 'detail'], id),
+    mutation: (name: string) => [...prefix, 'mutation', name] as const,
+  };
+};
 
 /** One category tree; every categories key names the tree it reads. */
 type Tree = { treeReference: categories.TreeReference };
@@ -109,6 +121,11 @@ export const atriumKeys = {
     inventoryLog: (params?: unknown) => family([...PRODUCTS, 'inventory-log'], params),
     mutation: (name: string) => [...PRODUCTS, 'mutation', name] as const,
   },
+  /** Discounts, shipping and tax: each entity its family; `pricing` reaches them all. */
+  pricing: PRICING,
+  coupons: pricingKeys('coupons'),
+  discountRules: pricingKeys('discount-rules'),
+  shippingOptions: pricingKeys('shipping-options'),
   /** The caller's current cart: one key, read and written by the cart mutations. */
   currentCart: {
     all: CART,

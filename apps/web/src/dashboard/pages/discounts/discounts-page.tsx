@@ -1,3 +1,4 @@
+import { couponsMutations, couponsQueries, discountRulesQueries } from '@atrium/react';
 import type { coupons } from '@atrium/sdk';
 import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,9 +9,6 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { CouponForm } from './coupon-form';
-
-const COUPONS = ['dashboard', 'coupons'] as const;
-const RULES = ['dashboard', 'discount-rules'] as const;
 
 function worth(coupon: coupons.Coupon) {
   switch (coupon.type) {
@@ -30,26 +28,12 @@ export function DiscountsPage() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const list = useQuery({
-    queryKey: COUPONS,
-    queryFn: () => client.coupons.queryCoupons().limit(100).find(),
-  });
-  const rules = useQuery({
-    queryKey: RULES,
-    queryFn: () => client.discountRules.queryDiscountRules().limit(100).find(),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: COUPONS });
-  const create = useMutation({
-    mutationFn: (coupon: coupons.CouponCreate) => client.coupons.createCoupon(coupon),
-    onSuccess: async () => {
-      setCreating(false);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => client.coupons.deleteCoupon(id),
-    onSuccess: refresh,
-  });
+  const list = useQuery(couponsQueries.list(client, { limit: 100 }));
+  const rules = useQuery(discountRulesQueries.list(client, { limit: 100 }));
+  const create = useMutation(
+    couponsMutations.create(client, queryClient, { onSuccess: () => setCreating(false) }),
+  );
+  const remove = useMutation(couponsMutations.remove(client, queryClient));
   return (
     <Stack>
       <PageHeader

@@ -1,3 +1,4 @@
+import { shippingOptionsMutations, shippingOptionsQueries } from '@atrium/react';
 import type { shippingOptions } from '@atrium/sdk';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,6 @@ import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
-
-const OPTIONS = ['dashboard', 'shipping-options'] as const;
 
 const rateText = (option: shippingOptions.ShippingOption) =>
   option.rates.length === 1 && !option.rates[0]!.conditions?.length
@@ -23,30 +22,18 @@ export function ShippingPage() {
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [time, setTime] = useState('');
-  const list = useQuery({
-    queryKey: OPTIONS,
-    queryFn: () => client.shippingOptions.queryShippingOptions().limit(100).find(),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: OPTIONS });
-  const create = useMutation({
-    mutationFn: () =>
-      client.shippingOptions.createShippingOption({
-        title: title.trim(),
-        rates: [{ amount: price.trim() }],
-        ...(time.trim() ? { estimatedDeliveryTime: time.trim() } : {}),
-      }),
-    onSuccess: async () => {
-      setCreating(false);
-      setTitle('');
-      setPrice('');
-      setTime('');
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => client.shippingOptions.deleteShippingOption(id),
-    onSuccess: refresh,
-  });
+  const list = useQuery(shippingOptionsQueries.list(client, { limit: 100 }));
+  const create = useMutation(
+    shippingOptionsMutations.create(client, queryClient, {
+      onSuccess: () => {
+        setCreating(false);
+        setTitle('');
+        setPrice('');
+        setTime('');
+      },
+    }),
+  );
+  const remove = useMutation(shippingOptionsMutations.remove(client, queryClient));
   return (
     <Stack>
       <PageHeader
@@ -86,7 +73,11 @@ export function ShippingPage() {
           component="form"
           onSubmit={(event) => {
             event.preventDefault();
-            create.mutate();
+            create.mutate({
+              title: title.trim(),
+              rates: [{ amount: price.trim() }],
+              ...(time.trim() ? { estimatedDeliveryTime: time.trim() } : {}),
+            });
           }}
         >
           {create.error && <ErrorNotice error={create.error} />}
