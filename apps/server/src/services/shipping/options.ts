@@ -99,7 +99,6 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
     const row = await db.transaction(async (tx) => {
       const current = await find(tx, siteId, id, true);
       assertRevision(current, revision, 'SHIPPING_OPTION_REVISION_MISMATCH');
-
       const [row] = await tx
         .update(shippingOptions)
         .set({
