@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/index.js';
 import { appError } from '../wire/errors.js';
@@ -13,6 +13,8 @@ export interface RateLimit {
 export interface RateLimiter {
   /** Counts one attempt against each key and throws 429 once any of them is over its limit. */
   consume(keys: readonly string[], limit: RateLimit): Promise<void>;
+  /** Clears the keys' counts (an account's, once its sign-in succeeded). */
+  reset(keys: readonly string[]): Promise<void>;
   deleteExpired(olderThanSeconds: number): Promise<number>;
 }
 
@@ -44,6 +46,9 @@ export function createRateLimiter(db: Db, clock: Clock, enabled = true): RateLim
       for (const key of keys) retryAfterSeconds = Math.max(retryAfterSeconds, await hit(key, limit));
       if (retryAfterSeconds > 0)
         throw appError('RATE_LIMITED', { retryAfterSeconds }, 'Too many attempts; try again later');
+    },
+    async reset(keys) {
+      if (enabled && keys.length) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
     },
     async deleteExpired(olderThanSeconds) {
       const rows = await db

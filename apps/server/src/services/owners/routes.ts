@@ -43,8 +43,13 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
       access: 'none',
       summary: 'Sign an owner in to the dashboard (sets the session cookie)',
       async handler({ email, password }, call) {
-        await limit(call, normaliseEmail(email));
-        return signedIn(call, await owners.signIn(email, password));
+        const account = normaliseEmail(email);
+        await limit(call, account);
+        const result = await owners.signIn(email, password);
+        // A success clears the account's count, as Keycloak does: only guesses add up to a lock, not an owner's
+        // own sign-ins from several browsers.
+        await limiter.reset([`owner:account:${account}`]);
+        return signedIn(call, result);
       },
     }),
     defineRoute(ownerSessionCalls.signOut, {
