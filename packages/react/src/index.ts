@@ -67,3 +67,12 @@ export {
   shippingOptionsQueries,
 } from './modules/pricing.js';
 export type { CouponsClient, DiscountRulesClient, ShippingOptionsClient } from './modules/pricing.js';
+export { taxMutations, taxQueries } from './modules/tax.js';
+export type { TaxClient } from './modules/tax.js';
+export {
+  feeSettingsMutations,
+  feeSettingsQueries,
+  giftCardsMutations,
+  giftCardsQueries,
+} from './modules/gift-cards.js';
+export type { FeeSettingsClient, GiftCardsClient } from './modules/gift-cards.js';

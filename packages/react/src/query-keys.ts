@@ -126,6 +126,12 @@ export const atriumKeys = {
   coupons: pricingKeys('coupons'),
   discountRules: pricingKeys('discount-rules'),
   shippingOptions: pricingKeys('shipping-options'),
+  feeSettings: pricingKeys('fee-settings'),
+  taxGroups: pricingKeys('tax-groups'),
+  taxRegions: pricingKeys('tax-regions'),
+  manualTaxMappings: pricingKeys('manual-tax-mappings'),
+  taxSettings: pricingKeys('tax-settings'),
+  giftCards: pricingKeys('gift-cards'),
   /** The caller's current cart: one key, read and written by the cart mutations. */
   currentCart: {
     all: CART,

@@ -1,0 +1,113 @@
+import {
+  ApiKeyStrategy,
+  createClient,
+  feeSettings,
+  giftCards,
+  manualTaxMappings,
+  taxGroups,
+  taxRegions,
+  taxSettings,
+} from '@atrium/sdk';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, inject, it } from 'vitest';
+import { AtriumProvider } from '../provider.js';
+import { createQueryClient } from '../query-client.js';
+import {
+  feeSettingsMutations,
+  feeSettingsQueries,
+  giftCardsMutations,
+  giftCardsQueries,
+} from './gift-cards.js';
+import { taxMutations, taxQueries } from './tax.js';
+
+const atrium = inject('atrium');
+
+function setUp() {
+  const client = createClient({
+    modules: { taxGroups, taxRegions, manualTaxMappings, taxSettings, giftCards, feeSettings },
+    host: atrium.host,
+    auth: ApiKeyStrategy({ apiKey: atrium.apiKey, siteId: atrium.siteId }),
+  });
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AtriumProvider client={client} queryClient={queryClient}>
+      {children}
+    </AtriumProvider>
+  );
+  return { client, queryClient, wrapper };
+}
+
+describe('tax, gift card and fee options against the real server', () => {
+  it('set a rate for a region, issue and disable a gift card, and set a fee, each list following', async () => {
+    const { client, queryClient, wrapper } = setUp();
+    const { result } = renderHook(
+      () => ({
+        groups: useQuery(taxQueries.groups(client)),
+        regions: useQuery(taxQueries.regions(client, { eq: { country: 'PT' } })),
+        mappings: useQuery(taxQueries.mappings(client)),
+        settings: useQuery(taxQueries.settings(client)),
+        cards: useQuery(giftCardsQueries.list(client)),
+        fees: useQuery(feeSettingsQueries.get(client)),
+        createRegion: useMutation(taxMutations.createRegion(client, queryClient)),
+        createMapping: useMutation(taxMutations.createMapping(client, queryClient)),
+        removeRegion: useMutation(taxMutations.removeRegion(client, queryClient)),
+        updateSettings: useMutation(taxMutations.updateSettings(client, queryClient)),
+        issue: useMutation(giftCardsMutations.issue(client, queryClient)),
+        disable: useMutation(giftCardsMutations.disable(client, queryClient)),
+        setFees: useMutation(feeSettingsMutations.update(client, queryClient)),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.groups.data?.map((g) => g.name)).toContain('Physical products'),
+    );
+    const physical = result.current.groups.data!.find((g) => g.name === 'Physical products')!;
+    const region = await act(() => result.current.createRegion.mutateAsync({ country: 'PT' }));
+    await waitFor(() => expect(result.current.regions.data?.items.map((r) => r._id)).toEqual([region._id]));
+    await act(() =>
+      result.current.createMapping.mutateAsync({
+        taxGroupId: physical._id,
+        taxRegionId: region._id,
+        taxRate: '0.23',
+      }),
+    );
+    await waitFor(() =>
+      expect(result.current.mappings.data?.items.some((m) => m.taxRegionId === region._id)).toBe(true),
+    );
+    await act(() => result.current.removeRegion.mutateAsync(region._id!));
+    await waitFor(() =>
+      expect(result.current.mappings.data?.items.some((m) => m.taxRegionId === region._id)).toBe(false),
+    );
+    await act(() => result.current.updateSettings.mutateAsync({ taxableAddress: 'BILLING' }));
+    await waitFor(() => expect(result.current.settings.data?.taxableAddress).toBe('BILLING'));
+    await act(() => result.current.updateSettings.mutateAsync({ taxableAddress: 'SHIPPING' }));
+
+    const issued = await act(() => result.current.issue.mutateAsync({ initialBalance: '20' }));
+    expect(issued.code).toMatch(/^[A-Z2-9-]{19}$/);
+    await waitFor(() =>
+      expect(result.current.cards.data?.items.some((c) => c._id === issued.giftCard._id)).toBe(true),
+    );
+    await act(() => result.current.disable.mutateAsync(issued.giftCard._id!));
+    await waitFor(() =>
+      expect(result.current.cards.data?.items.find((c) => c._id === issued.giftCard._id)?.status).toBe(
+        'DISABLED',
+      ),
+    );
+
+    const fees = [
+      {
+        code: 'wrap',
+        name: 'Gift wrap',
+        type: 'HANDLING_FEE' as const,
+        amount: '2',
+        per: 'ORDER' as const,
+        taxable: false,
+      },
+    ];
+    await act(() => result.current.setFees.mutateAsync({ fees }));
+    await waitFor(() => expect(result.current.fees.data?.fees.map((f) => f.code)).toEqual(['wrap']));
+    await act(() => result.current.setFees.mutateAsync({ fees: [] }));
+  });
+});
