@@ -29,5 +29,21 @@ describe('the demo shop', () => {
     const shirt = products.find((p: { name: string }) => p.name === 'Organic T-shirt');
     expect(shirt.variants).toHaveLength(6);
     expect(shirt.stock.quantity).toBe(30);
+    // A cart can be shipped anywhere from the start: 4.99 under 50, free from 50.
+    const mug = products.find((p: { name: string }) => p.name === 'Stoneware mug');
+    const line = (quantity: number) => ({
+      lineItems: [
+        {
+          quantity,
+          catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: mug.id },
+        },
+      ],
+    });
+    await shopper.ok(await shopper.send('POST', '/ecom/v1/carts/current/add-to-cart', line(1)));
+    const small = await shopper.ok(await shopper.send('POST', '/ecom/v1/carts/current/estimate-totals', {}));
+    expect(small.priceSummary).toMatchObject({ shipping: { amount: '4.99' }, total: { amount: '17.49' } });
+    await shopper.ok(await shopper.send('POST', '/ecom/v1/carts/current/add-to-cart', line(3)));
+    const large = await shopper.ok(await shopper.send('POST', '/ecom/v1/carts/current/estimate-totals', {}));
+    expect(large.priceSummary).toMatchObject({ shipping: { amount: '0.00' }, total: { amount: '50.00' } });
   });
 });

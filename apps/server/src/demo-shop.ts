@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 // The demo site's shop, made on an empty database through the public API as a site owner would: categories of
 // the store tree, product images drawn here with sharp (nothing is downloaded), a dozen products, options on
-// some, one out of stock. The storefront is a shop from its first start.
+// some, one out of stock, and a shipping option for everywhere (free over 50). The storefront is a shop from its
+// first start.
 
 type Option = { name: string; optionType?: 'COLOR'; choices: Array<{ value: string; description?: string }> };
 interface DemoProduct {
@@ -221,4 +222,15 @@ export async function seedDemoShop(app: FastifyInstance, apiKey: string): Promis
         })),
       });
   }
+  await call('POST', '/ecom/v1/shipping-options', { shippingOption: DEMO_SHIPPING });
 }
+
+/** Delivery everywhere: free from 50, else a flat 4.99. */
+export const DEMO_SHIPPING = {
+  title: 'Standard delivery',
+  estimatedDeliveryTime: '3–5 working days',
+  rates: [
+    { amount: '0', conditions: [{ type: 'BY_TOTAL_PRICE', operator: 'GTE', value: '50' }] },
+    { amount: '4.99' },
+  ],
+};
