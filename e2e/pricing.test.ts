@@ -54,4 +54,24 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
     await shop.getByTestId('cart-total').getByText('$27.49').waitFor();
     expect(await shop.getByTestId('cart-tax').textContent()).toBe('$0.00');
   });
+
+  it('an owner issues a gift card, copies its code once, and disables it', async () => {
+    const page = await browser.page('gift-cards');
+    await signInOwner(page, system!.dashboardUrl);
+    await page.getByRole('link', { name: 'Gift cards' }).click();
+    await page.getByRole('heading', { name: 'Gift cards', exact: true }).waitFor();
+    await page.getByLabel('Balance').fill('25');
+    await page.getByRole('button', { name: 'Issue gift card' }).click();
+    const code = (await page.getByTestId('shown-once').textContent())!;
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    await page.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('row').filter({ hasText: `****${code.slice(-4)}` });
+    await row.getByText('25.00 USD').waitFor();
+    await row.getByText('ACTIVE').waitFor();
+    // The code is never shown again.
+    expect(await page.getByText(code).count()).toBe(0);
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await row.getByText('DISABLED').waitFor();
+  });
 });

@@ -21,6 +21,7 @@ import { WebhooksPage } from './pages/webhooks-page';
 import { ProductsPage } from './pages/products/products-page';
 import { DiscountsPage } from './pages/discounts/discounts-page';
 import { ShippingPage } from './pages/shipping/shipping-page';
+import { GiftCardsPage } from './pages/gift-cards/gift-cards-page';
 import { DashboardCache } from './session';
 import { SiteLayout } from './site-layout';
 
@@ -50,6 +51,7 @@ const router = createBrowserRouter(
             { path: 'products', element: <ProductsPage /> },
             { path: 'discounts', element: <DiscountsPage /> },
             { path: 'shipping', element: <ShippingPage /> },
+            { path: 'gift-cards', element: <GiftCardsPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },
             { path: 'webhooks', element: <WebhooksPage /> },

@@ -3,6 +3,7 @@ import {
   coupons,
   createClient,
   discountRules,
+  giftCards,
   files,
   folders,
   products,
@@ -28,6 +29,7 @@ export function createSiteClient(siteId: string, csrf: () => string) {
       coupons,
       discountRules,
       shippingOptions,
+      giftCards,
     },
     auth: ownerTokenStrategy(siteId, csrf),
   });
