@@ -74,4 +74,29 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await row.getByText('DISABLED').waitFor();
   });
+
+  it('an owner sets a country’s rate; a shopper there sees the tax in the total', async () => {
+    const page = await browser.page('tax');
+    await signInOwner(page, system!.dashboardUrl);
+    await page.getByRole('link', { name: 'Tax' }).click();
+    await page.getByRole('heading', { name: 'Tax', exact: true }).waitFor();
+    await page.getByLabel('Country').fill('DE');
+    await page.getByLabel('Rate (%)').fill('nineteen');
+    await page.getByRole('button', { name: 'Add region' }).click();
+    await page.getByRole('alert').getByText('The rate is a percentage from 0 to 100').waitFor();
+    await page.getByLabel('Rate (%)').fill('19');
+    await page.getByRole('button', { name: 'Add region' }).click();
+    await page.getByRole('row').filter({ hasText: 'DE' }).getByText('19%').waitFor();
+
+    const shop = await browser.page('tax-shop');
+    await shop.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await shop.getByTestId('cart-count').click();
+    await shop.getByLabel(/^Country/).fill('DE');
+    await shop.getByRole('button', { name: 'Estimate shipping and tax' }).click();
+    // 12.50 × 19% = 2.375 → 2.38; with 4.99 shipping (shipping has no rate of its own in DE): 19.87.
+    await shop.getByTestId('cart-tax').getByText('$2.38').waitFor();
+    await shop.getByTestId('cart-total').getByText('$19.87').waitFor();
+  });
 });

@@ -22,6 +22,7 @@ import { ProductsPage } from './pages/products/products-page';
 import { DiscountsPage } from './pages/discounts/discounts-page';
 import { ShippingPage } from './pages/shipping/shipping-page';
 import { GiftCardsPage } from './pages/gift-cards/gift-cards-page';
+import { TaxPage } from './pages/tax/tax-page';
 import { DashboardCache } from './session';
 import { SiteLayout } from './site-layout';
 
@@ -51,6 +52,7 @@ const router = createBrowserRouter(
             { path: 'products', element: <ProductsPage /> },
             { path: 'discounts', element: <DiscountsPage /> },
             { path: 'shipping', element: <ShippingPage /> },
+            { path: 'tax', element: <TaxPage /> },
             { path: 'gift-cards', element: <GiftCardsPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },
             { path: 'api-keys', element: <ApiKeysPage /> },

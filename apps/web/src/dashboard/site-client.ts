@@ -6,10 +6,14 @@ import {
   giftCards,
   files,
   folders,
+  manualTaxMappings,
   products,
   shippingOptions,
   siteMembers,
   sites,
+  taxGroups,
+  taxRegions,
+  taxSettings,
   webhooks,
 } from '@atrium/sdk';
 import { useAtriumClient } from '@atrium/react';
@@ -30,6 +34,10 @@ export function createSiteClient(siteId: string, csrf: () => string) {
       discountRules,
       shippingOptions,
       giftCards,
+      taxGroups,
+      taxRegions,
+      manualTaxMappings,
+      taxSettings,
     },
     auth: ownerTokenStrategy(siteId, csrf),
   });
