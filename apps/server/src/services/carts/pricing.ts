@@ -68,18 +68,18 @@ export async function priceTotals(
 ): Promise<Priced> {
   const { siteId, calculate = {} } = request;
   const destination = placeOf(request.shippingAddress);
-  const [rules, { coupon, refused }, options, fees] = await Promise.all([
+  const [rules, { coupon, refused }, options, fees, tax] = await Promise.all([
     ctx.pricing.discountRules(siteId, request.now),
     couponOf(ctx, request),
     calculate.shipping === false ? [] : ctx.pricing.shippingOptions(siteId),
     calculate.fees === false ? [] : ctx.pricing.fees(siteId),
+    ctx.pricing.tax(
+      siteId,
+      calculate.tax === false
+        ? { shipping: null, billing: null }
+        : { shipping: destination, billing: placeOf(request.billingAddress) },
+    ),
   ]);
-  const tax = await ctx.pricing.tax(
-    siteId,
-    calculate.tax === false
-      ? { shipping: null, billing: null }
-      : { shipping: destination, billing: placeOf(request.billingAddress) },
-  );
   const categories = needsCategories(rules, coupon) ? await categoriesOf(ctx, siteId, lines) : new Map();
   const engineLines: TotalsLine[] = lines.priced.map(({ wire, unitPrice, counted }) => ({
     id: wire.id,

@@ -85,10 +85,13 @@ export function createCartsService(ctx: CartsContext) {
     return cartView(ctx, row, lines, { capped, known: options.known });
   }
 
-  async function read(target: CartTarget) {
+  /** The target cart and its view, read outside a transaction. */
+  async function readRow(target: CartTarget) {
     const { row } = await locate(db, target, { lock: false });
-    return cartView(ctx, row, await readLines(db, { cartId: row.id }));
+    return { row, view: await cartView(ctx, row, await readLines(db, { cartId: row.id })) };
   }
+
+  const read = async (target: CartTarget) => (await readRow(target)).view;
 
   /** The lines and custom lines a request adds, checked and priced in the store's currency. */
   async function additions(target: CartTarget, request: Omit<AddToCurrentCartRequest, 'businessLocationId'>) {
@@ -195,8 +198,7 @@ export function createCartsService(ctx: CartsContext) {
       write(target, (edits) => edits.setInfo(null, { businessLocationId: null })),
     /** The cart priced through the totals engine; the request's addresses and option stand in for the cart's. */
     async estimate(target: CartTarget, request: EstimateCurrentCartTotalsRequest = {}) {
-      const { row } = await locate(db, target, { lock: false });
-      const view = await cartView(ctx, row, await readLines(db, { cartId: row.id }));
+      const { row, view } = await readRow(target);
       const contact = row.info.contactInfo as { address?: Address | null } | null;
       const priced = await priceTotals(ctx, view, {
         siteId: row.siteId,
