@@ -1,10 +1,8 @@
-import { ApiKeyStrategy, coupons, createClient, discountRules, shippingOptions } from '@atrium/sdk';
+import { coupons, discountRules, shippingOptions } from '@atrium/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, inject, it } from 'vitest';
-import { AtriumProvider } from '../provider.js';
-import { createQueryClient } from '../query-client.js';
+import { describe, expect, it } from 'vitest';
+import { adminSetUp } from '../testing/admin.js';
 import {
   couponsMutations,
   couponsQueries,
@@ -14,26 +12,11 @@ import {
   shippingOptionsQueries,
 } from './pricing.js';
 
-const atrium = inject('atrium');
-
-function setUp() {
-  const client = createClient({
-    modules: { coupons, discountRules, shippingOptions },
-    host: atrium.host,
-    auth: ApiKeyStrategy({ apiKey: atrium.apiKey, siteId: atrium.siteId }),
-  });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AtriumProvider client={client} queryClient={queryClient}>
-      {children}
-    </AtriumProvider>
-  );
-  return { client, queryClient, wrapper };
-}
+const MODULES = { coupons, discountRules, shippingOptions };
 
 describe('pricing options against the real server', () => {
   it('lists what each create adds and each remove takes away: coupons, rules, shipping options', async () => {
-    const { client, queryClient, wrapper } = setUp();
+    const { client, queryClient, wrapper } = adminSetUp(MODULES);
     const { result } = renderHook(
       () => ({
         coupons: useQuery(couponsQueries.list(client, { eq: { code: 'HOOK5' } })),

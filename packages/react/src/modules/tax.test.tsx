@@ -1,19 +1,8 @@
-import {
-  ApiKeyStrategy,
-  createClient,
-  feeSettings,
-  giftCards,
-  manualTaxMappings,
-  taxGroups,
-  taxRegions,
-  taxSettings,
-} from '@atrium/sdk';
+import { feeSettings, giftCards, manualTaxMappings, taxGroups, taxRegions, taxSettings } from '@atrium/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, inject, it } from 'vitest';
-import { AtriumProvider } from '../provider.js';
-import { createQueryClient } from '../query-client.js';
+import { describe, expect, it } from 'vitest';
+import { adminSetUp } from '../testing/admin.js';
 import {
   feeSettingsMutations,
   feeSettingsQueries,
@@ -22,26 +11,18 @@ import {
 } from './gift-cards.js';
 import { taxMutations, taxQueries } from './tax.js';
 
-const atrium = inject('atrium');
-
-function setUp() {
-  const client = createClient({
-    modules: { taxGroups, taxRegions, manualTaxMappings, taxSettings, giftCards, feeSettings },
-    host: atrium.host,
-    auth: ApiKeyStrategy({ apiKey: atrium.apiKey, siteId: atrium.siteId }),
-  });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AtriumProvider client={client} queryClient={queryClient}>
-      {children}
-    </AtriumProvider>
-  );
-  return { client, queryClient, wrapper };
-}
+const MODULES = {
+  taxGroups,
+  taxRegions,
+  manualTaxMappings,
+  taxSettings,
+  giftCards,
+  feeSettings,
+};
 
 describe('tax, gift card and fee options against the real server', () => {
   it('set a rate for a region, issue and disable a gift card, and set a fee, each list following', async () => {
-    const { client, queryClient, wrapper } = setUp();
+    const { client, queryClient, wrapper } = adminSetUp(MODULES);
     const { result } = renderHook(
       () => ({
         groups: useQuery(taxQueries.groups(client)),
