@@ -28,7 +28,6 @@ import { categoriesPlugin, createCategories } from './services/categories/index.
 import { catalogPlugin, createCatalog, storeCategories } from './services/catalog/index.js';
 import { cartsPlugin, createCarts } from './services/carts/index.js';
 import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js';
-import { NO_PRICING } from './core/commerce/pricing.js';
 import { createDiscounts, discountsPlugin } from './services/discounts/index.js';
 import { createShipping, shippingPlugin } from './services/shipping/index.js';
 import { createTax, taxPlugin } from './services/tax/index.js';
@@ -162,7 +161,7 @@ export async function buildApp(options: AppOptions) {
       clock,
       outbox,
       catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
-      pricing: { ...NO_PRICING, ...discounts.pricing, ...shipping.pricing, ...tax.pricing },
+      pricing: { ...discounts.pricing, ...shipping.pricing, ...tax.pricing },
       storeSettings: catalog.getSettings,
     },
     jobs,

@@ -1,5 +1,4 @@
 import type { CouponSpec, DiscountRuleSpec, FeeSpec, ShippingOptionSpec, TaxInput } from './totals/index.js';
-import { appError } from '../wire/errors.js';
 
 /** Who is buying, as rules and coupons see them. */
 export interface PricingBuyer {
@@ -42,22 +41,3 @@ export interface PricingSources {
   ): Promise<PricingTax>;
   fees(siteId: string): Promise<FeeSpec[]>;
 }
-
-/** No discounts, no coupons, no tax, no shipping options and no fees: what a site has before it sets any. */
-export const NO_PRICING: PricingSources = {
-  discountRules: async () => [],
-  coupon: async (_siteId, code) => {
-    throw appError('COUPON_DOES_NOT_EXIST', { couponCode: code }, `No coupon with the code "${code}"`);
-  },
-  shippingOptions: async () => [],
-  tax: async () => ({
-    included: false,
-    shippingTaxed: false,
-    shippingTaxGroupId: 'shipping',
-    feeTaxGroupId: 'physical',
-    rates: new Map(),
-    taxableAddress: 'SHIPPING',
-    defaultGroups: { PHYSICAL: 'physical', DIGITAL: 'digital' },
-  }),
-  fees: async () => [],
-};
