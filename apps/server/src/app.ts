@@ -29,7 +29,8 @@ import { catalogPlugin, createCatalog, storeCategories } from './services/catalo
 import { cartsPlugin, createCarts } from './services/carts/index.js';
 import { checkoutsPlugin, createCheckouts } from './services/checkouts/index.js';
 import { createDiscounts, discountsPlugin } from './services/discounts/index.js';
-import { createShipping, shippingPlugin } from './services/shipping/index.js';
+import { CARRIERS, createShipping, shippingPlugin } from './services/shipping/index.js';
+import type { CarrierRatesProvider } from './core/commerce/carriers.js';
 import { createTax, taxPlugin } from './services/tax/index.js';
 import { createGiftCards, giftCardsPlugin } from './services/gift-cards/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
@@ -47,6 +48,8 @@ export interface AppOptions {
   localToken?: string;
   /** A text-message carrier; by default the one `ATRIUM_TEXT_PROVIDER` names, or none. */
   textProvider?: TextProvider;
+  /** Carriers' live shipping rates; by default those `ATRIUM_CARRIERS` names, or none. */
+  carriers?: readonly CarrierRatesProvider[];
   /** Where media bytes go; by default the one the configuration names. */
   store?: BlobStore;
   /**
@@ -149,7 +152,12 @@ export async function buildApp(options: AppOptions) {
   );
   const commerceDeps = { db, clock, outbox, storeSettings: catalog.getSettings };
   const discounts = createDiscounts(commerceDeps, cursorKey);
-  const shipping = createShipping(commerceDeps, cursorKey);
+  const shipping = createShipping(
+    commerceDeps,
+    cursorKey,
+    options.carriers ?? config.carriers.map((name) => CARRIERS[name]),
+    config.carrierTimeoutMs,
+  );
   const tax = createTax({ db, clock, outbox }, cursorKey);
   const giftCards = createGiftCards(
     { ...commerceDeps, limiter, codeKey: await loadSecret(db, 'gift-cards') },

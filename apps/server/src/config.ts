@@ -40,6 +40,10 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** Where codes by text message and phone call go; unset: phone factors are not offered. */
   readonly textProvider: 'mailbox' | undefined;
+  /** Carriers installed for live shipping rates, which each site may enable; none unless `ATRIUM_CARRIERS` names some. */
+  readonly carriers: readonly 'sandbox'[];
+  /** How long a cart estimate waits for a carrier's rates before going on without them. */
+  readonly carrierTimeoutMs: number;
   readonly mailFrom: string;
   /** Media blobs: a folder on this machine (default `<dataDir>/media`), or an S3-compatible bucket. */
   readonly mediaDir: string;
@@ -122,6 +126,17 @@ function textProvider(raw: string | undefined): 'mailbox' | undefined {
   );
 }
 
+function carriers(raw: string | undefined): 'sandbox'[] {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names)
+    if (name !== 'sandbox')
+      throw new Error(`ATRIUM_CARRIERS may name "sandbox" (quotes made on this machine), got "${name}"`);
+  return [...new Set(names)] as 'sandbox'[];
+}
+
 /** `ATRIUM_LOG_FORMAT`, or by default readable lines when a person watches the output (stdout is a terminal). */
 function logFormat(raw: string | undefined): LogFormat {
   if (!raw) return process.stdout.isTTY ? 'pretty' : 'json';
@@ -162,6 +177,8 @@ export function readConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: env.ATRIUM_SMTP_URL || undefined,
     mailFrom: env.ATRIUM_MAIL_FROM || 'Atrium <no-reply@localhost>',
     textProvider: textProvider(env.ATRIUM_TEXT_PROVIDER),
+    carriers: carriers(env.ATRIUM_CARRIERS),
+    carrierTimeoutMs: int(env, 'ATRIUM_CARRIER_TIMEOUT_MS', 3_000),
     mediaDir: path.resolve(env.ATRIUM_MEDIA_DIR || path.join(dataDir, 'media')),
     s3: s3Config(env),
     mediaMaxBytes: int(env, 'ATRIUM_MEDIA_MAX_BYTES', 5 * 1024 ** 3),

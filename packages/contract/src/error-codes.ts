@@ -245,6 +245,7 @@ export const ERROR_CODES = {
     meaning: 'The default region, which ships everywhere, cannot change',
   },
   LAST_DELIVERY_REGION: { status: 409, meaning: 'A shipping option ships to at least one region' },
+  CARRIER_NOT_FOUND: { status: 400, meaning: 'No carrier of that id is installed on this server' },
 
   // Tax.
   TAX_GROUP_NOT_FOUND: { status: 404, meaning: 'No such tax group' },

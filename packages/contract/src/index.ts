@@ -21,6 +21,7 @@ export * from './checkout.js';
 export * from './coupons.js';
 export * from './discount-rules.js';
 export * from './shipping.js';
+export * from './logistics.js';
 export * from './tax.js';
 export * from './gift-cards.js';
 export * from './error-codes.js';

@@ -101,4 +101,6 @@ export * as taxRegions from './modules/tax-regions.js';
 export * as manualTaxMappings from './modules/manual-tax-mappings.js';
 export * as taxSettings from './modules/tax-settings.js';
 export * as feeSettings from './modules/fee-settings.js';
+export * as shippingLogistics from './modules/shipping-logistics.js';
+export * as carrierSettings from './modules/carrier-settings.js';
 export * as giftCards from './modules/gift-cards.js';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig, type Config } from '../config.js';
 import { buildApp, type Atrium } from '../app.js';
+import type { CarrierRatesProvider } from '../core/commerce/carriers.js';
 import type { Clock } from '../core/clock.js';
 import type { LogStream } from '../core/log.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -21,6 +22,7 @@ export interface TestAppOptions {
   rotateRefreshTokens?: boolean;
   /** Logs go here, at the configured level and format; without it the app logs nothing. */
   logStream?: LogStream;
+  carriers?: readonly CarrierRatesProvider[];
 }
 
 /** The real server on a fresh database, with one site, its OAuth client and an admin API key. */
@@ -44,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.carriers ? { carriers: options.carriers } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   const { site, client } = await atrium.services.sites.createSite({

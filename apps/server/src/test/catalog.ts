@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestAtrium } from './app.js';
 
 type Inject = TestAtrium['app']['inject'];
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const PRODUCTS = '/atrium/v1/products';
 

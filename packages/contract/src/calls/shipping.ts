@@ -1,9 +1,19 @@
 import { withSchemas } from '../calls.js';
 import {
+  carrierSettingsEndpoints,
   deliveryRegionsEndpoints,
   feeSettingsEndpoints,
+  shippingLogisticsEndpoints,
   shippingOptionsEndpoints,
 } from '../endpoints/index.js';
+import {
+  CarrierSettingsResponse,
+  GetCarrierSettingsRequest,
+  GetShippingLogisticsRequest,
+  ShippingLogisticsResponse,
+  UpdateCarrierSettingsRequest,
+  UpdateShippingLogisticsRequest,
+} from '../logistics.js';
 import { EmptyResponse } from '../owners.js';
 import {
   CreateDeliveryRegionRequest,
@@ -80,4 +90,26 @@ export const deliveryRegionsCalls = /* @__PURE__ */ withSchemas(deliveryRegionsE
 export const feeSettingsCalls = /* @__PURE__ */ withSchemas(feeSettingsEndpoints, {
   getFeeSettings: { input: GetFeeSettingsRequest, output: FeeSettingsResponse },
   updateFeeSettings: { input: UpdateFeeSettingsRequest, output: FeeSettingsResponse },
+});
+
+export const shippingLogisticsCalls = /* @__PURE__ */ withSchemas(shippingLogisticsEndpoints, {
+  getShippingLogistics: {
+    input: GetShippingLogisticsRequest,
+    output: ShippingLogisticsResponse,
+    errors: OPTION,
+  },
+  updateShippingLogistics: {
+    input: UpdateShippingLogisticsRequest,
+    output: ShippingLogisticsResponse,
+    errors: OPTION,
+  },
+});
+
+export const carrierSettingsCalls = /* @__PURE__ */ withSchemas(carrierSettingsEndpoints, {
+  getCarrierSettings: { input: GetCarrierSettingsRequest, output: CarrierSettingsResponse },
+  updateCarrierSettings: {
+    input: UpdateCarrierSettingsRequest,
+    output: CarrierSettingsResponse,
+    errors: ['CARRIER_NOT_FOUND'],
+  },
 });

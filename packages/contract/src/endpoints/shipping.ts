@@ -36,3 +36,18 @@ export const feeSettingsEndpoints = /* @__PURE__ */ endpointTable('feeSettings',
   getFeeSettings: { method: 'GET', path: '/atrium/v1/fee-settings' },
   updateFeeSettings: { method: 'PATCH', path: '/atrium/v1/fee-settings' },
 });
+
+/** Atrium: a shipping option's pickup and delivery time slots. */
+export const shippingLogisticsEndpoints = /* @__PURE__ */ endpointTable('shippingLogistics', {
+  getShippingLogistics: { method: 'GET', path: '/atrium/v1/shipping-options/{shippingOptionId}/logistics' },
+  updateShippingLogistics: {
+    method: 'PUT',
+    path: '/atrium/v1/shipping-options/{shippingOptionId}/logistics',
+  },
+});
+
+/** Atrium: the carriers whose live rates a site offers. */
+export const carrierSettingsEndpoints = /* @__PURE__ */ endpointTable('carrierSettings', {
+  getCarrierSettings: { method: 'GET', path: '/atrium/v1/carrier-settings' },
+  updateCarrierSettings: { method: 'PATCH', path: '/atrium/v1/carrier-settings' },
+});

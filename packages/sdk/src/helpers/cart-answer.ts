@@ -31,11 +31,38 @@ function showLines(lines: unknown, imageField: 'image' | 'media'): void {
 
 const addressOf = (holder: unknown) => isPlainObject(holder) && rename(holder.address, ADDRESS_FROM_WIRE);
 
+/** The pickup addresses of the selected and the offered shipping options. */
+function pickupAddresses(shippingInfo: unknown): void {
+  if (!isPlainObject(shippingInfo)) return;
+  const carriers = Array.isArray(shippingInfo.carrierServiceOptions)
+    ? shippingInfo.carrierServiceOptions
+    : [];
+  const options = [
+    shippingInfo.selectedCarrierServiceOption,
+    ...carriers.flatMap((carrier: unknown) =>
+      isPlainObject(carrier) && Array.isArray(carrier.shippingOptions) ? carrier.shippingOptions : [],
+    ),
+  ];
+  for (const option of options)
+    if (isPlainObject(option) && isPlainObject(option.logistics)) addressOf(option.logistics.pickupDetails);
+}
+
+/** A cart, and the shipping options of an estimate, as shown. */
 export function cartAnswer(body: PlainObject): void {
+  pickupAddresses(body.shippingInfo);
   const cart = body.cart;
   if (!isPlainObject(cart)) return;
   showLines(cart.lineItems, 'image');
   addressOf(cart.contactInfo);
+}
+
+/** A shipping option's logistics as shown (`addressLine1`...), and back in wire names on the way out. */
+export const logisticsAnswer = (body: PlainObject): void => {
+  if (isPlainObject(body.logistics)) addressOf(body.logistics.pickup);
+};
+export function logisticsToWire(payload: PlainObject): void {
+  if (isPlainObject(payload.logistics) && isPlainObject(payload.logistics.pickup))
+    rename(payload.logistics.pickup.address, ADDRESS_TO_WIRE);
 }
 
 /** A checkout in an answer (`checkout`): lines as a cart's, billing and shipping addresses by their shown names. */
@@ -45,6 +72,7 @@ export function checkoutAnswer(body: PlainObject): void {
   showLines(checkout.lineItems, 'media');
   addressOf(checkout.billingInfo);
   if (isPlainObject(checkout.shippingInfo)) addressOf(checkout.shippingInfo.shippingDestination);
+  pickupAddresses(checkout.shippingInfo);
 }
 
 /** A request's addresses in their wire names: `cartInfo.contactInfo.address`, shipping and billing. */

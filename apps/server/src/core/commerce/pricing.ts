@@ -1,3 +1,4 @@
+import type { Address } from '@atrium/contract';
 import type { CouponSpec, DiscountRuleSpec, FeeSpec, ShippingOptionSpec, TaxInput } from './totals/index.js';
 
 /** Who is buying, as rules and coupons see them. */
@@ -11,6 +12,22 @@ export interface PricingBuyer {
 export interface PricingPlace {
   country: string;
   subdivision?: string | null;
+}
+
+/** What shipping is asked for: when, and (for carriers' live rates) the parcel and where it goes. */
+export interface ShippingQuestion {
+  now: Date;
+  /** ISO 4217. */
+  currency: string;
+  destination: Address | null;
+  /** The shippable lines as one parcel, before discounts (value in minor units); none: nothing to ship. */
+  parcel: { weight: number; quantity: number; value: bigint } | null;
+}
+
+/** A carrier that could not quote, and why, in a sentence. */
+export interface CarrierFailure {
+  carrierId: string;
+  message: string;
 }
 
 /** The tax of a site at a taxable address: its settings, the rates there, and the default group of each item type. */
@@ -29,8 +46,14 @@ export interface PricingSources {
   discountRules(siteId: string, now: Date): Promise<DiscountRuleSpec[]>;
   /** The coupon of a code, usable now by this buyer; throws the application error that says why not. */
   coupon(siteId: string, code: string, buyer: PricingBuyer, now: Date): Promise<CouponSpec>;
-  /** The site's shipping options, each with where it ships. */
-  shippingOptions(siteId: string): Promise<ShippingOptionSpec[]>;
+  /**
+   * The options a cart can ship with: the site's own (each with where it ships; one per upcoming slot for an
+   * option with delivery time slots) and the quotes of the carriers the site enabled, with the carriers that failed.
+   */
+  shippingOptions(
+    siteId: string,
+    question: ShippingQuestion,
+  ): Promise<{ options: ShippingOptionSpec[]; carrierErrors: CarrierFailure[] }>;
   /**
    * The site's tax settings and the rates at its taxable address: the shipping or the billing one, as the site
    * says, else the other (neither known: no rates).

@@ -156,7 +156,7 @@ export const NO_MEMBERSHIPS = { eligibleMemberships: [], invalidMemberships: [],
 export function estimateAnswer(view: CartView, priced: Priced): EstimateTotalsResponse {
   return {
     cart: view.cart,
-    ...totalsWire(priced.totals, view.priced, view.currency, priced.couponRefused),
+    ...totalsWire(priced, view.priced, view.currency),
     membershipOptions: NO_MEMBERSHIPS,
     violations: lineViolations(view.cart.lineItems),
     weightUnit: view.settings.weightUnit,

@@ -1,5 +1,5 @@
 import type { Address } from '@atrium/contract';
-import type { PricingBuyer, PricingPlace } from '../../core/commerce/pricing.js';
+import type { CarrierFailure, PricingBuyer, PricingPlace } from '../../core/commerce/pricing.js';
 import {
   computeTotals,
   type CouponSpec,
@@ -59,6 +59,24 @@ async function couponOf(ctx: CartsContext, request: PricingRequest) {
 export interface Priced {
   totals: Totals;
   couponRefused?: { code: string; message: string };
+  /** Carriers whose live rates could not be had. */
+  carrierErrors: CarrierFailure[];
+}
+
+/** The lines that ship, as one parcel a carrier can price (before discounts); none when nothing ships. */
+function parcelOf(lines: PricedLines) {
+  const shipped = lines.priced.filter(
+    ({ wire, counted }) => counted && (wire.physicalProperties?.shippable ?? false),
+  );
+  if (!shipped.length) return null;
+  return {
+    weight: shipped.reduce(
+      (sum, { wire }) => sum + (wire.physicalProperties?.weight ?? 0) * wire.quantity,
+      0,
+    ),
+    quantity: shipped.reduce((sum, { wire }) => sum + wire.quantity, 0),
+    value: shipped.reduce((sum, { wire, unitPrice }) => sum + unitPrice * BigInt(wire.quantity), 0n),
+  };
 }
 
 export async function priceTotals(
@@ -68,10 +86,17 @@ export async function priceTotals(
 ): Promise<Priced> {
   const { siteId, calculate = {} } = request;
   const destination = placeOf(request.shippingAddress);
-  const [rules, { coupon, refused }, options, fees, tax] = await Promise.all([
+  const [rules, { coupon, refused }, shipping, fees, tax] = await Promise.all([
     ctx.pricing.discountRules(siteId, request.now),
     couponOf(ctx, request),
-    calculate.shipping === false ? [] : ctx.pricing.shippingOptions(siteId),
+    calculate.shipping === false
+      ? { options: [], carrierErrors: [] }
+      : ctx.pricing.shippingOptions(siteId, {
+          now: request.now,
+          currency: lines.currency.code,
+          destination: request.shippingAddress ?? null,
+          parcel: parcelOf(lines),
+        }),
     calculate.fees === false ? [] : ctx.pricing.fees(siteId),
     ctx.pricing.tax(
       siteId,
@@ -108,11 +133,19 @@ export async function priceTotals(
     rules,
     ...(coupon ? { coupon } : {}),
     buyer: { memberId: request.buyer.memberId ?? null },
-    shipping: { destination, options, selectedCode: request.selectedShippingCode ?? null },
+    shipping: {
+      destination,
+      options: shipping.options,
+      selectedCode: request.selectedShippingCode ?? null,
+    },
     tax: calculate.tax === false ? { ...tax, rates: new Map() } : tax,
     fees,
   });
-  return { totals, ...(refused ? { couponRefused: refused } : {}) };
+  return {
+    totals,
+    ...(refused ? { couponRefused: refused } : {}),
+    carrierErrors: shipping.carrierErrors,
+  };
 }
 
 function needsCategories(

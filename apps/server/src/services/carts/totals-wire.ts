@@ -6,9 +6,10 @@ import type {
   ItemTaxFullDetails,
   ShippingInformation,
 } from '@atrium/contract';
-import type { Totals, TaxResult } from '../../core/commerce/totals/index.js';
+import type { ShippingOptionSpec, Totals, TaxResult } from '../../core/commerce/totals/index.js';
 import { divideRounded, type Currency } from '../../core/money/index.js';
 import { money, type PricedLine } from './line-wire.js';
+import type { Priced } from './pricing.js';
 
 /** The carrier id under which the site's own shipping options are offered (Atrium's shipping, not a carrier's). */
 export const SITE_SHIPPING_CARRIER_ID = 'c8a08776-c095-4dec-8553-8f9698d86adc';
@@ -22,6 +23,31 @@ const SHIPPING_ERRORS: Record<NonNullable<Totals['shipping']['error']>, string> 
   NO_RATE_FOR_CART: 'No shipping rate applies to this cart (its weight, price or quantity)',
   DESTINATION_REQUIRED: 'A shipping address is needed to find the shipping options',
 };
+
+/** How an offered option is delivered: when, or where the buyer collects it. */
+function optionWire(spec: ShippingOptionSpec) {
+  return {
+    code: spec.code,
+    title: spec.title,
+    logistics: {
+      deliveryTime: spec.estimatedDeliveryTime ?? null,
+      instructions: spec.pickup?.instructions ?? null,
+      pickupDetails: spec.pickup ? { address: spec.pickup.address, pickupMethod: spec.pickup.method } : null,
+    },
+  };
+}
+
+/** Offers grouped by carrier (the site's own first), each group in the engine's order (cheapest first). */
+function byCarrier(offered: Totals['shipping']['offered']) {
+  const groups = new Map<string, Totals['shipping']['offered']>();
+  for (const offer of offered) {
+    const carrierId = offer.option.carrierId ?? SITE_SHIPPING_CARRIER_ID;
+    groups.set(carrierId, [...(groups.get(carrierId) ?? []), offer]);
+  }
+  return [...groups].sort(([a], [b]) =>
+    a === SITE_SHIPPING_CARRIER_ID ? -1 : b === SITE_SHIPPING_CARRIER_ID ? 1 : 0,
+  );
+}
 
 const error = (code: string, description: string, data: Record<string, unknown> = {}) => ({
   applicationError: { code, description, data },
@@ -59,13 +85,13 @@ const taxedBase = (tax: TaxResult) => (tax.breakdown.length ? tax.taxable : 0n);
 
 /**
  * The engine's totals in the wire's estimate shape: lines, summary, tax, shipping, discounts, fees, errors.
- * `couponRefused` is why a coupon the cart holds can no longer be used (expired since it was applied...).
+ * `couponRefused` is why a coupon the cart holds can no longer be used (expired since it was applied...);
+ * `carrierErrors`, the carriers whose live rates could not be had.
  */
 export function totalsWire(
-  totals: Totals,
+  { totals, couponRefused, carrierErrors }: Priced,
   priced: readonly PricedLine[],
   currency: Currency,
-  couponRefused?: { code: string; message: string },
 ) {
   const m = (minor: bigint) => money(minor, currency);
   const rules = ruleDiscounts(totals);
@@ -90,21 +116,11 @@ export function totalsWire(
     };
   });
   const selected = totals.shipping.selected;
-  const option = (spec: {
-    code: string;
-    title: string;
-    estimatedDeliveryTime?: string | null;
-    pickup?: unknown;
-  }) => ({
-    code: spec.code,
-    title: spec.title,
-    logistics: { deliveryTime: spec.estimatedDeliveryTime ?? null },
-  });
   const shippingInfo: ShippingInformation = {
     selectedCarrierServiceOption: selected
       ? {
-          ...option(selected.option),
-          carrierId: SITE_SHIPPING_CARRIER_ID,
+          ...optionWire(selected.option),
+          carrierId: selected.option.carrierId ?? SITE_SHIPPING_CARRIER_ID,
           requestedShippingOption: selected.requested,
           cost: {
             price: m(selected.price),
@@ -115,17 +131,13 @@ export function totalsWire(
           },
         }
       : null,
-    carrierServiceOptions: totals.shipping.offered.length
-      ? [
-          {
-            carrierId: SITE_SHIPPING_CARRIER_ID,
-            shippingOptions: totals.shipping.offered.map((offer) => ({
-              ...option(offer.option),
-              cost: { price: m(offer.price), otherCharges: [] },
-            })),
-          },
-        ]
-      : [],
+    carrierServiceOptions: byCarrier(totals.shipping.offered).map(([carrierId, offers]) => ({
+      carrierId,
+      shippingOptions: offers.map((offer) => ({
+        ...optionWire(offer.option),
+        cost: { price: m(offer.price), otherCharges: [] },
+      })),
+    })),
   };
   const appliedDiscounts: AppliedDiscount[] = totals.discounts.map((discount) => ({
     ...(discount.source.kind === 'rule'
@@ -157,15 +169,25 @@ export function totalsWire(
     source: 'MANUAL',
     lineItemIds: [],
   }));
+  // One shipping error at most (the wire's one-of): a carrier's failure explains more than "no option".
   const calculationErrors: CalculationErrors = {
-    ...(totals.shipping.error
+    ...(carrierErrors.length
       ? {
-          generalShippingCalculationError: error(
-            totals.shipping.error,
-            SHIPPING_ERRORS[totals.shipping.error],
-          ),
+          carrierErrors: {
+            errors: carrierErrors.map((failure) => ({
+              carrierId: failure.carrierId,
+              error: error('CARRIER_UNAVAILABLE', failure.message),
+            })),
+          },
         }
-      : {}),
+      : totals.shipping.error
+        ? {
+            generalShippingCalculationError: error(
+              totals.shipping.error,
+              SHIPPING_ERRORS[totals.shipping.error],
+            ),
+          }
+        : {}),
     ...(totals.couponError
       ? { couponCalculationError: error(totals.couponError, COUPON_ERRORS[totals.couponError]) }
       : couponRefused

@@ -48,7 +48,7 @@ export async function checkoutView(
   const destination = info.shippingDestination as { address?: Address | null } | null;
   const billing = info.billingInfo as { address?: Address | null } | null;
   const selected = info.selectedShippingOption as { code: string } | null;
-  const { totals, couponRefused } = await priceTotals(cartsCtx, priced, {
+  const pricedTotals = await priceTotals(cartsCtx, priced, {
     siteId: row.siteId,
     now: new Date(ctx.clock()),
     buyer: {
@@ -61,7 +61,7 @@ export async function checkoutView(
     billingAddress: billing?.address ?? null,
     selectedShippingCode: selected?.code ?? null,
   });
-  const wire = totalsWire(totals, priced.priced, currency, couponRefused);
+  const wire = totalsWire(pricedTotals, priced.priced, currency);
   const lineItems = priced.priced.map((line, i) =>
     checkoutLine(line, wire.calculatedLineItems[i]!, currency),
   );

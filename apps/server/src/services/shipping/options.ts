@@ -3,7 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   SHIPPING_EVENTS,
   type ConditionalRates,
+  type DeliveryTimeSlotSetting,
   type Query,
+  type ShippingLogistics,
   type ShippingOption,
   type ShippingOptionInput,
 } from '@atrium/contract';
@@ -25,6 +27,12 @@ const optionFields = defineQueryFields({
   createdDate: { column: shippingOptions.createdAt, type: 'date', sort: true },
   updatedDate: { column: shippingOptions.updatedAt, type: 'date', sort: true },
 });
+
+/** An option of the site as the engine prices it, with the slots it is offered in (expanded per cart read). */
+export interface SiteOptionSpec extends ShippingOptionSpec {
+  slots: readonly DeliveryTimeSlotSetting[];
+  timeZone: string;
+}
 
 function optionWire(row: ShippingOptionRow): ShippingOption {
   return {
@@ -60,7 +68,7 @@ function ratesOf(rates: readonly ConditionalRates[], currency: Currency): Condit
 export function createOptionsService(ctx: ShippingContext, regions: RegionsService, cursorKey: CursorKey) {
   const { db, clock, outbox } = ctx;
   /** The site's options as the engine prices them, kept briefly: every cart estimate asks for them. */
-  const specsCache = siteCache<ShippingOptionSpec[]>();
+  const specsCache = siteCache<SiteOptionSpec[]>();
   const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
   const record = (tx: Executor, type: string, row: ShippingOptionRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { shippingOptionId: row.id } });
@@ -215,13 +223,24 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
       };
     },
 
+    async logistics(siteId: string, id: string) {
+      const row = await find(db, siteId, id);
+      return { shippingOptionId: row.id, logistics: row.logistics ?? {} };
+    },
+
+    /** Replaces the option's pickup and slots; its revision moves as with any change. */
+    async setLogistics(siteId: string, id: string, logistics: ShippingLogistics) {
+      await change(siteId, id, null, () => ({ logistics }));
+      return { shippingOptionId: id, logistics };
+    },
+
     forgetSpecs: (siteId: string) => specsCache.forget(siteId),
 
-    /** The site's options as the totals engine prices them, each with the places its regions cover. */
+    /** The site's options as the totals engine prices them, each with the places its regions cover and its slots. */
     specs: (siteId: string) => specsCache.get(siteId, () => loadSpecs(siteId)),
   };
 
-  async function loadSpecs(siteId: string): Promise<ShippingOptionSpec[]> {
+  async function loadSpecs(siteId: string): Promise<SiteOptionSpec[]> {
     const [options, places] = await Promise.all([
       db.select().from(shippingOptions).where(eq(shippingOptions.siteId, siteId)),
       db.select().from(deliveryRegions).where(eq(deliveryRegions.siteId, siteId)),
@@ -234,6 +253,9 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
       return {
         code: option.id,
         title: option.title,
+        pickup: option.logistics?.pickup ?? null,
+        slots: option.logistics?.deliveryTimeSlots ?? [],
+        timeZone: option.logistics?.timeZone ?? 'UTC',
         estimatedDeliveryTime: option.estimatedDeliveryTime,
         rates: option.rates.map((rate) => ({
           amount: toMinor(rate.amount, currency) ?? 0n,

@@ -10,7 +10,12 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { AdditionalFeeSetting, ConditionalRates, Destination } from '@atrium/contract';
+import type {
+  AdditionalFeeSetting,
+  ConditionalRates,
+  Destination,
+  ShippingLogistics,
+} from '@atrium/contract';
 import { sites } from '../sites/tables.js';
 
 /** Places shipping options ship to; each site has one default region that ships everywhere. */
@@ -48,6 +53,8 @@ export const shippingOptions = pgTable(
     rates: jsonb('rates').$type<ConditionalRates[]>().notNull(),
     regionIds: uuid('region_ids').array().notNull(),
     extendedFields: jsonb('extended_fields').$type<Record<string, Record<string, unknown>>>(),
+    /** Atrium's own: a pickup, delivery time slots (see the contract's logistics.ts). */
+    logistics: jsonb('logistics').$type<ShippingLogistics>(),
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +68,14 @@ export const feeSettings = pgTable('fee_settings', {
     .primaryKey()
     .references(() => sites.id, { onDelete: 'cascade' }),
   fees: jsonb('fees').$type<AdditionalFeeSetting[]>().notNull(),
+});
+
+/** The installed carriers whose live rates a site's carts are offered. */
+export const carrierSettings = pgTable('carrier_settings', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  carrierIds: uuid('carrier_ids').array().notNull(),
 });
 
 export type DeliveryRegionRow = typeof deliveryRegions.$inferSelect;

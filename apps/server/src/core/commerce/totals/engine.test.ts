@@ -216,6 +216,30 @@ describe('shipping', () => {
     ).toEqual({ offered: [] });
   });
 
+  it('offers a pickup without an address but never chooses it for a buyer who did not ask', () => {
+    const pickup: ShippingOptionSpec = {
+      code: 'shop',
+      title: 'Collect in store',
+      destinations: [{ country: 'DE' }],
+      rates: [{ amount: 0n, conditions: [], multiplyByQuantity: false }],
+      pickup: { method: 'STORE_PICKUP', address: { country: 'DE', city: 'Berlin' } },
+    };
+    const courier = { ...flat, code: 'courier', destinations: [{ country: 'DE' }] } as ShippingOptionSpec;
+    const to = (destination: TotalsInput['shipping']['destination'], selectedCode?: string) =>
+      computeTotals(
+        cart({ lines: [shippable(1)], shipping: { destination, options: [pickup, courier], selectedCode } }),
+      ).shipping;
+    // No address: the pickup alone can be offered, and is chosen since nothing else is.
+    expect(to(null).offered.map((offer) => offer.option.code)).toEqual(['shop']);
+    expect(to(null).selected?.option.code).toBe('shop');
+    // In Germany: both, the free pickup listed first, but the delivery chosen unless the pickup is asked for.
+    expect(to({ country: 'DE' }).offered.map((offer) => offer.option.code)).toEqual(['shop', 'courier']);
+    expect(to({ country: 'DE' }).selected).toMatchObject({ option: { code: 'courier' }, price: 700n });
+    expect(to({ country: 'DE' }, 'shop').selected).toMatchObject({ option: { code: 'shop' }, price: 0n });
+    // Elsewhere the German store is not offered.
+    expect(to({ country: 'FR' })).toMatchObject({ error: 'NO_SHIPPING_OPTIONS', offered: [] });
+  });
+
   it('is free with a free-shipping coupon, and taxed when the site taxes it', () => {
     const totals = computeTotals(
       cart({

@@ -22,7 +22,8 @@ export function ships(
   destination: TotalsInput['shipping']['destination'],
 ): boolean {
   if (option.destinations === 'everywhere') return true;
-  if (!destination) return false;
+  // A pickup needs no address to be offered; with one, it is offered where its regions reach.
+  if (!destination) return !!option.pickup;
   const subdivision = subdivisionCode(destination.country, destination.subdivision);
   return option.destinations.some(
     (place) =>
@@ -74,7 +75,8 @@ export function priceOf(
 
 /**
  * The options that ship the cart's shippable lines to the destination, cheapest first, and the one selected:
- * the requested code, else the cheapest (`requested` false when a requested code was not offered).
+ * the requested code, else the cheapest delivery (a pickup only when nothing else is offered); `requested` is
+ * false when a requested code was not offered.
  */
 export function offerShipping(
   input: TotalsInput,
@@ -104,6 +106,7 @@ export function offerShipping(
     );
   if (!offered.length) return { offered, error: 'NO_RATE_FOR_CART' };
   const asked = selectedCode ? offered.find((entry) => entry.option.code === selectedCode) : undefined;
-  const chosen = asked ?? offered[0]!;
+  // Unasked, the cheapest delivery: a free pickup is never chosen for a buyer who did not ask for it.
+  const chosen = asked ?? offered.find((entry) => !entry.option.pickup) ?? offered[0]!;
   return { offered, chosen: { ...chosen, requested: !selectedCode || !!asked } };
 }

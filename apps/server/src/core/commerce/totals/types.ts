@@ -1,3 +1,4 @@
+import type { Address } from '@atrium/contract';
 import type { Currency } from '../../money/index.js';
 
 // The totals engine's input and output: plain data, amounts in minor units. The engine does no I/O: the caller
@@ -88,7 +89,16 @@ export interface ShippingOptionSpec {
   rates: ReadonlyArray<{ amount: bigint; conditions: readonly RateCondition[]; multiplyByQuantity: boolean }>;
   /** Where it ships: 'everywhere', or countries with optional subdivisions (`CA`, as tax regions name them). */
   destinations: 'everywhere' | ReadonlyArray<{ country: string; subdivision?: string | null }>;
-  pickup?: { method: 'STORE_PICKUP' | 'PICKUP_POINT'; address?: Record<string, unknown> | null } | null;
+  /** The carrier that offers it; absent for the site's own options. */
+  carrierId?: string;
+  /** Collected by the buyer rather than delivered (the engine prices it like any other option). */
+  pickup?: {
+    method: 'STORE_PICKUP' | 'PICKUP_POINT';
+    address: Address;
+    instructions?: string | null;
+  } | null;
+  /** The delivery window it is offered for, when the option is offered per slot. */
+  slot?: { from: Date; to: Date } | null;
 }
 
 /** One tax that applies to a group at the taxable address (a country's VAT, a state's sales tax...). */
