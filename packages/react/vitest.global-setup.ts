@@ -19,7 +19,7 @@ declare module 'vitest' {
  * globals (its URL class among them) are not Node's. The tests reach it over HTTP, as a browser would.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const atrium = await startAtrium();
+  const atrium = await startAtrium({ config: { carriers: ['sandbox'] } });
   project.provide('atrium', { host: atrium.host, ...atrium.site });
   return () => atrium.close();
 }

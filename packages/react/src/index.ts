@@ -76,3 +76,10 @@ export {
   giftCardsQueries,
 } from './modules/gift-cards.js';
 export type { FeeSettingsClient, GiftCardsClient } from './modules/gift-cards.js';
+export {
+  carrierSettingsMutations,
+  carrierSettingsQueries,
+  shippingLogisticsMutations,
+  shippingLogisticsQueries,
+} from './modules/logistics.js';
+export type { CarrierSettingsClient, ShippingLogisticsClient } from './modules/logistics.js';

@@ -127,6 +127,8 @@ export const atriumKeys = {
   discountRules: pricingKeys('discount-rules'),
   shippingOptions: pricingKeys('shipping-options'),
   feeSettings: pricingKeys('fee-settings'),
+  shippingLogistics: pricingKeys('shipping-logistics'),
+  carrierSettings: pricingKeys('carrier-settings'),
   taxGroups: pricingKeys('tax-groups'),
   taxRegions: pricingKeys('tax-regions'),
   manualTaxMappings: pricingKeys('manual-tax-mappings'),

@@ -3,6 +3,7 @@ import { isApplicationError } from '@atrium/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StoreClient } from '../client';
+import { ShippingChoice, type ShippingSelection } from './shipping-choice';
 
 /** What a shopper reads when a coupon code is refused, by the server's code. */
 const COUPON_REFUSALS: Record<string, string> = {
@@ -31,9 +32,16 @@ export function CartSummary({ couponCode }: { couponCode: string | undefined }) 
   const queryClient = useQueryClient();
   const [place, setPlace] = useState<Place | null>(null);
   const [code, setCode] = useState('');
-  const estimate = place
-    ? { shippingAddress: { country: place.country, postalCode: place.postalCode || null } }
-    : undefined;
+  const [shipping, setShipping] = useState<ShippingSelection | null>(null);
+  const estimate =
+    place || shipping
+      ? {
+          ...(place
+            ? { shippingAddress: { country: place.country, postalCode: place.postalCode || null } }
+            : {}),
+          ...(shipping ? { selectedShippingOption: shipping } : {}),
+        }
+      : undefined;
   const totals = useQuery(currentCartQueries.totals(client, estimate));
   const apply = useMutation(currentCartCouponMutations.apply(client, queryClient));
   const remove = useMutation(currentCartCouponMutations.remove(client, queryClient));
@@ -90,6 +98,7 @@ export function CartSummary({ couponCode }: { couponCode: string | undefined }) 
         </label>
         <button type="submit">Estimate shipping and tax</button>
       </form>
+      <ShippingChoice info={totals.data?.shippingInfo} onChoose={setShipping} />
       {errors?.couponCalculationError?.applicationError && (
         <p className="muted">{errors.couponCalculationError.applicationError.description}</p>
       )}

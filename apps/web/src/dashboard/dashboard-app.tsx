@@ -21,6 +21,7 @@ import { WebhooksPage } from './pages/webhooks-page';
 import { ProductsPage } from './pages/products/products-page';
 import { DiscountsPage } from './pages/discounts/discounts-page';
 import { ShippingPage } from './pages/shipping/shipping-page';
+import { FeesPage } from './pages/fees/fees-page';
 import { GiftCardsPage } from './pages/gift-cards/gift-cards-page';
 import { TaxPage } from './pages/tax/tax-page';
 import { DashboardCache } from './session';
@@ -52,6 +53,7 @@ const router = createBrowserRouter(
             { path: 'products', element: <ProductsPage /> },
             { path: 'discounts', element: <DiscountsPage /> },
             { path: 'shipping', element: <ShippingPage /> },
+            { path: 'fees', element: <FeesPage /> },
             { path: 'tax', element: <TaxPage /> },
             { path: 'gift-cards', element: <GiftCardsPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },

@@ -13,6 +13,14 @@ export class DashboardError extends Error {
   }
 }
 
+/** Input the dashboard refuses before sending it, each problem written as a sentence for the person. */
+export class FormProblem extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join(' '));
+    this.name = 'FormProblem';
+  }
+}
+
 /** `client.allowedOrigins[0]` → `allowed origins (1)`: field paths as a person reads them. */
 function fieldName(path: string): string {
   const last = path.split('.').pop() ?? path;
@@ -32,6 +40,7 @@ function sentence(text: string): string {
 
 /** Every error the dashboard shows, as sentences a person can act on: never raw JSON. */
 export function describeError(error: unknown): string {
+  if (error instanceof FormProblem) return error.problems.map(sentence).join(' ');
   if (error instanceof DashboardError) {
     if (error.fields.length > 0)
       return error.fields.map((v) => sentence(`${fieldName(v.field)} ${v.description}`)).join(' ');
@@ -50,6 +59,7 @@ export function describeError(error: unknown): string {
 
 /** A heading for an error: bad input is the person's to fix, anything else is not. */
 export function errorTitle(error: unknown): string {
+  if (error instanceof FormProblem) return 'Please check the form';
   const fields = error instanceof DashboardError ? error.fields.length > 0 : isValidationError(error);
   return fields ? 'Please check the form' : 'That did not work';
 }

@@ -17,6 +17,7 @@ export const SECTIONS = [
   { path: 'products', label: 'Products' },
   { path: 'discounts', label: 'Discounts' },
   { path: 'shipping', label: 'Shipping' },
+  { path: 'fees', label: 'Fees' },
   { path: 'tax', label: 'Tax' },
   { path: 'gift-cards', label: 'Gift cards' },
   { path: 'oauth-clients', label: 'OAuth clients' },

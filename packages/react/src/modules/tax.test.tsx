@@ -91,4 +91,46 @@ describe('tax, gift card and fee options against the real server', () => {
     await waitFor(() => expect(result.current.fees.data?.fees.map((f) => f.code)).toEqual(['wrap']));
     await act(() => result.current.setFees.mutateAsync({ fees: [] }));
   });
+
+  it('a group of the site’s own: rated in a region, its rate changed, refused while used, then removed', async () => {
+    const { client, queryClient, wrapper } = adminSetUp(MODULES);
+    const { result } = renderHook(
+      () => ({
+        groups: useQuery(taxQueries.groups(client)),
+        mappings: useQuery(taxQueries.mappings(client)),
+        createGroup: useMutation(taxMutations.createGroup(client, queryClient)),
+        removeGroup: useMutation(taxMutations.removeGroup(client, queryClient)),
+        createRegion: useMutation(taxMutations.createRegion(client, queryClient)),
+        removeRegion: useMutation(taxMutations.removeRegion(client, queryClient)),
+        createMapping: useMutation(taxMutations.createMapping(client, queryClient)),
+        updateMapping: useMutation(taxMutations.updateMapping(client, queryClient)),
+        removeMapping: useMutation(taxMutations.removeMapping(client, queryClient)),
+      }),
+      { wrapper },
+    );
+    const group = await act(() => result.current.createGroup.mutateAsync({ name: 'Books' }));
+    await waitFor(() => expect(result.current.groups.data?.some((g) => g._id === group._id)).toBe(true));
+    const region = await act(() => result.current.createRegion.mutateAsync({ country: 'IE' }));
+    const mapping = await act(() =>
+      result.current.createMapping.mutateAsync({
+        taxGroupId: group._id,
+        taxRegionId: region._id,
+        taxRate: '0.09',
+      }),
+    );
+    await act(() =>
+      result.current.updateMapping.mutateAsync({ _id: mapping._id!, manualTaxMapping: { taxRate: '0.135' } }),
+    );
+    await waitFor(() =>
+      expect(result.current.mappings.data?.items.find((m) => m._id === mapping._id)?.taxRate).toBe('0.135'),
+    );
+    const refused = await act(() =>
+      result.current.removeGroup.mutateAsync(group._id!).catch((e: unknown) => e),
+    );
+    expect(refused).toMatchObject({ code: 'TAX_GROUP_IN_USE' });
+    await act(() => result.current.removeMapping.mutateAsync(mapping._id!));
+    await act(() => result.current.removeGroup.mutateAsync(group._id!));
+    await waitFor(() => expect(result.current.groups.data?.some((g) => g._id === group._id)).toBe(false));
+    await act(() => result.current.removeRegion.mutateAsync(region._id!));
+  });
 });

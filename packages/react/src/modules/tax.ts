@@ -50,6 +50,12 @@ export const taxMutations = {
     mutationFn: (client, group) => client.taxGroups.createTaxGroup(group),
     invalidate: () => [groupKeys.all],
   }),
+  /** Only the site's own groups, and only while no mapping uses them (TAX_GROUP_IN_USE). */
+  removeGroup: mutationFactory<Pick<TaxClient, 'taxGroups'>, void, string>({
+    mutationKey: groupKeys.mutation('remove'),
+    mutationFn: (client, taxGroupId) => client.taxGroups.deleteTaxGroup(taxGroupId),
+    invalidate: () => [groupKeys.all],
+  }),
   createRegion: mutationFactory<
     Pick<TaxClient, 'taxRegions'>,
     taxRegions.TaxRegion,
@@ -72,6 +78,16 @@ export const taxMutations = {
   >({
     mutationKey: mappingKeys.mutation('create'),
     mutationFn: (client, mapping) => client.manualTaxMappings.createManualTaxMapping(mapping),
+    invalidate: () => [mappingKeys.all],
+  }),
+  updateMapping: mutationFactory<
+    Pick<TaxClient, 'manualTaxMappings'>,
+    manualTaxMappings.ManualTaxMapping,
+    { _id: string; manualTaxMapping: Omit<manualTaxMappings.ManualTaxMappingInput, 'id'> }
+  >({
+    mutationKey: mappingKeys.mutation('update'),
+    mutationFn: (client, { _id, manualTaxMapping }) =>
+      client.manualTaxMappings.updateManualTaxMapping(_id, manualTaxMapping),
     invalidate: () => [mappingKeys.all],
   }),
   removeMapping: mutationFactory<Pick<TaxClient, 'manualTaxMappings'>, void, string>({

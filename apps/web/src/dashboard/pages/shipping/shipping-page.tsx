@@ -8,6 +8,8 @@ import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
+import { CarriersSection } from './carriers-section';
+import { LogisticsForm } from './logistics-form';
 
 const rateText = (option: shippingOptions.ShippingOption) =>
   option.rates.length === 1 && !option.rates[0]!.conditions?.length
@@ -19,6 +21,7 @@ export function ShippingPage() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<shippingOptions.ShippingOption | null>(null);
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [time, setTime] = useState('');
@@ -54,6 +57,9 @@ export function ShippingPage() {
                   <Table.Td>{rateText(option)}</Table.Td>
                   <Table.Td>{option.estimatedDeliveryTime ?? '—'}</Table.Td>
                   <Table.Td align="right">
+                    <Button variant="subtle" size="xs" onClick={() => setEditing(option)}>
+                      Pickup and slots
+                    </Button>
                     <ConfirmButton
                       title="Delete this shipping option?"
                       message={`${option.title} is no longer offered.`}
@@ -68,6 +74,15 @@ export function ShippingPage() {
           )
         }
       </QueryState>
+      <CarriersSection />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `${editing.title}: pickup and time slots` : ''}
+        size="lg"
+      >
+        {editing && <LogisticsForm shippingOptionId={editing._id!} onSaved={() => setEditing(null)} />}
+      </Modal>
       <Modal opened={creating} onClose={() => setCreating(false)} title="New shipping option">
         <Stack
           component="form"
