@@ -3,6 +3,7 @@ import type { CarrierFailure, PricingBuyer, PricingPlace } from '../../core/comm
 import {
   computeTotals,
   type CouponSpec,
+  type ShippingOptionSpec,
   type Totals,
   type TotalsLine,
 } from '../../core/commerce/totals/index.js';
@@ -79,6 +80,12 @@ function parcelOf(lines: PricedLines) {
   };
 }
 
+/** A chosen pickup is taxed where the buyer collects it, as Shopify and Saleor tax click-and-collect. */
+function taxedPlace(options: readonly ShippingOptionSpec[], selectedCode: string | null | undefined) {
+  const pickup = selectedCode ? options.find((option) => option.code === selectedCode)?.pickup : null;
+  return pickup ? placeOf(pickup.address) : null;
+}
+
 export async function priceTotals(
   ctx: CartsContext,
   lines: PricedLines,
@@ -86,24 +93,28 @@ export async function priceTotals(
 ): Promise<Priced> {
   const { siteId, calculate = {} } = request;
   const destination = placeOf(request.shippingAddress);
-  const [rules, { coupon, refused }, shipping, fees, tax] = await Promise.all([
-    ctx.pricing.discountRules(siteId, request.now),
-    couponOf(ctx, request),
+  const shippingAsked =
     calculate.shipping === false
-      ? { options: [], carrierErrors: [] }
+      ? Promise.resolve({ options: [], carrierErrors: [] })
       : ctx.pricing.shippingOptions(siteId, {
           now: request.now,
           currency: lines.currency.code,
           destination: request.shippingAddress ?? null,
           parcel: parcelOf(lines),
-        }),
+        });
+  const [rules, { coupon, refused }, shipping, fees, tax] = await Promise.all([
+    ctx.pricing.discountRules(siteId, request.now),
+    couponOf(ctx, request),
+    shippingAsked,
     calculate.fees === false ? [] : ctx.pricing.fees(siteId),
-    ctx.pricing.tax(
-      siteId,
-      calculate.tax === false
-        ? { shipping: null, billing: null }
-        : { shipping: destination, billing: placeOf(request.billingAddress) },
-    ),
+    calculate.tax === false
+      ? ctx.pricing.tax(siteId, { shipping: null, billing: null })
+      : shippingAsked.then(({ options }) =>
+          ctx.pricing.tax(siteId, {
+            shipping: taxedPlace(options, request.selectedShippingCode) ?? destination,
+            billing: placeOf(request.billingAddress),
+          }),
+        ),
   ]);
   const categories = needsCategories(rules, coupon) ? await categoriesOf(ctx, siteId, lines) : new Map();
   const engineLines: TotalsLine[] = lines.priced.map(({ wire, unitPrice, counted }) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_GROUPS } from '@atrium/contract';
 import type { CarrierRatesProvider } from '../../core/commerce/carriers.js';
 import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi } from '../../test/catalog.js';
@@ -131,6 +132,36 @@ describe('shipping logistics and carriers', () => {
     await admin.ok(await admin.send('DELETE', `${OPTIONS}/${store.id}`));
     await admin.ok(await admin.send('DELETE', `${OPTIONS}/${courier.id}`));
     await admin.ok(await admin.send('DELETE', `/atrium/v1/delivery-regions/${germany.id}`));
+  });
+
+  it('tax a chosen pickup where it is collected, not at the buyer’s address', async () => {
+    const region = (
+      await admin.ok(await admin.send('POST', '/billing/v1/tax-regions', { taxRegion: { country: 'DE' } }))
+    ).taxRegion;
+    await admin.ok(
+      await admin.send('POST', '/billing/v1/manual-tax-mappings', {
+        manualTaxMapping: {
+          taxGroupId: DEFAULT_TAX_GROUPS.PHYSICAL.id,
+          taxRegionId: region.id,
+          taxRate: '0.19',
+        },
+      }),
+    );
+    const store = await option({ title: 'Collect in Berlin', rates: [{ amount: '0' }] });
+    await admin.ok(
+      await admin.send('PUT', logistics(store.id), {
+        logistics: { pickup: { method: 'STORE_PICKUP', address: berlin } },
+      }),
+    );
+    const cup = await admin.create(mug({ name: 'Taxed pickup cup', priceData: { price: '10' } }));
+    const estimate = await shopper([line(cup.id)]);
+    const boston = { country: 'US', subdivision: 'US-MA', postalCode: '02108' };
+    // Delivered to Boston: no rate there. Collected in Berlin: German VAT.
+    expect((await estimate({ shippingAddress: boston })).priceSummary.tax.amount).toBe('0.00');
+    const collected = await estimate({ shippingAddress: boston, selectedShippingOption: { code: store.id } });
+    expect(collected.priceSummary).toMatchObject({ tax: { amount: '1.90' }, total: { amount: '11.90' } });
+    await admin.ok(await admin.send('DELETE', `${OPTIONS}/${store.id}`));
+    await admin.ok(await admin.send('DELETE', `/billing/v1/tax-regions/${region.id}`));
   });
 
   it('refuse bad logistics and other sites’ options, storing nothing', async () => {

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
+import { TaxGroupSelect } from './tax-group-select';
 
 const STORE_TREE = { appNamespace: '@atrium/stores' };
 
@@ -167,6 +168,7 @@ export function ProductForm({ product, onDone }: { product?: products.Product; o
     ),
   );
   const [categoryIds, setCategoryIds] = useState<string[]>(product?.categoryIds ?? []);
+  const [taxGroupId, setTaxGroupId] = useState<string | null>(product?.taxGroupId ?? null);
   const optionsChanged = JSON.stringify(options) !== JSON.stringify(optionsOf(product));
   const hasOptions = options.some((o) => o.name && o.choices.length);
 
@@ -182,6 +184,7 @@ export function ProductForm({ product, onDone }: { product?: products.Product; o
       visible,
       images: imageIds,
       categoryIds,
+      taxGroupId,
       productOptions: options
         .filter((o) => o.name && o.choices.length)
         .map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value })) })),
@@ -234,6 +237,7 @@ export function ProductForm({ product, onDone }: { product?: products.Product; o
             onChange={(v) => v && setType(v)}
             allowDeselect={false}
           />
+          <TaxGroupSelect value={taxGroupId} onChange={setTaxGroupId} />
         </Group>
         <Group>
           <Switch
