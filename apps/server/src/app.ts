@@ -33,6 +33,7 @@ import { CARRIERS, createShipping, shippingPlugin } from './services/shipping/in
 import type { CarrierRatesProvider } from './core/commerce/carriers.js';
 import { createTax, taxPlugin } from './services/tax/index.js';
 import { createGiftCards, giftCardsPlugin } from './services/gift-cards/index.js';
+import { createPayments, paymentsPlugin } from './services/payments/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions) {
     { ...commerceDeps, limiter, codeKey: await loadSecret(db, 'gift-cards') },
     cursorKey,
   );
+  const payments = createPayments({ db, clock, limiter }, jobs);
   const carts = createCarts(
     {
       db,
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(shippingPlugin(shipping));
   await app.register(taxPlugin(tax));
   await app.register(giftCardsPlugin(giftCards));
+  await app.register(paymentsPlugin(payments));
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
   const webLevel = webLogLevel(config);
@@ -242,6 +245,7 @@ export async function buildApp(options: AppOptions) {
     shipping,
     tax,
     giftCards,
+    payments,
     carts,
     checkouts,
   };

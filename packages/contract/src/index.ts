@@ -22,6 +22,7 @@ export * from './coupons.js';
 export * from './discount-rules.js';
 export * from './shipping.js';
 export * from './logistics.js';
+export * from './payments.js';
 export * from './tax.js';
 export * from './gift-cards.js';
 export * from './error-codes.js';

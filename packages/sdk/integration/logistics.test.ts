@@ -5,8 +5,10 @@ import {
   createClient,
   currentCart,
   isApplicationError,
+  isValidationError,
   OAuthStrategy,
   products,
+  sandboxPayments,
   shippingLogistics,
   shippingOptions,
 } from '../src/index.js';
@@ -27,12 +29,29 @@ const admin = () =>
   });
 const shopper = () =>
   createClient({
-    modules: { currentCart },
+    modules: { currentCart, sandboxPayments },
     auth: OAuthStrategy({ clientId: atrium.site.clientId }),
     host: atrium.host,
   });
 
-describe('the shipping logistics and carrier settings modules against the real server', () => {
+describe('the shipping logistics, carrier settings and sandbox payments modules against the real server', () => {
+  it('tokenises a sandbox test card for a shopper, and says why another number is refused', async () => {
+    const me = shopper();
+    const answer = await me.sandboxPayments.createSandboxToken({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(answer).toMatchObject({ token: expect.stringMatching(/^tok_sandbox_/), card: { last4: '4242' } });
+    const refused = await me.sandboxPayments
+      .createSandboxToken({ number: '4111111111111111', expMonth: 12, expYear: 2030, cvc: '123' })
+      .catch((error: unknown) => error);
+    expect(isValidationError(refused) && refused.fieldViolations.map((v) => v.field)).toEqual([
+      'card.number',
+    ]);
+  });
+
   it('makes an option a store pickup, in the client’s address names both ways, and offers it to a shopper', async () => {
     const shop = admin();
     const store = await shop.shippingOptions.createShippingOption({

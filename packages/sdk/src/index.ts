@@ -103,4 +103,5 @@ export * as taxSettings from './modules/tax-settings.js';
 export * as feeSettings from './modules/fee-settings.js';
 export * as shippingLogistics from './modules/shipping-logistics.js';
 export * as carrierSettings from './modules/carrier-settings.js';
+export * as sandboxPayments from './modules/sandbox-payments.js';
 export * as giftCards from './modules/gift-cards.js';

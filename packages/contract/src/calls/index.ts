@@ -22,3 +22,4 @@ export * from './discount-rules.js';
 export * from './shipping.js';
 export * from './tax.js';
 export * from './gift-cards.js';
+export * from './payments.js';

@@ -12,3 +12,4 @@ export * from './discount-rules.js';
 export * from './shipping.js';
 export * from './tax.js';
 export * from './gift-cards.js';
+export * from './payments.js';

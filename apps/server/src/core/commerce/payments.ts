@@ -1,0 +1,55 @@
+/**
+ * A payment provider: what takes a buyer's money (a card network, a wallet). Atrium's orders call it through
+ * this interface only; the sandbox provider (services/payments) works on this machine. Amounts are in minor
+ * units of `currency`. Each call names the order's own reference, which a provider keeps for reconciliation.
+ */
+export interface PaymentProvider {
+  /** Stable, short (`sandbox`): stored with each payment to find its provider again. */
+  readonly id: string;
+  /** Authorizes a tokenised method for `amount`, and captures it at once unless `capture` is false. */
+  authorize(request: AuthorizeRequest): Promise<PaymentOutcome>;
+  /** Captures up to what is authorized and not yet captured. */
+  capture(request: { siteId: string; paymentId: string; amount: bigint }): Promise<ActionOutcome>;
+  /** Releases an authorization nothing was captured from. */
+  void(request: { siteId: string; paymentId: string }): Promise<ActionOutcome>;
+  /** Gives back up to what was captured and not yet refunded. */
+  refund(request: {
+    siteId: string;
+    paymentId: string;
+    amount: bigint;
+    reference: string;
+  }): Promise<RefundOutcome>;
+}
+
+export interface AuthorizeRequest {
+  siteId: string;
+  /** The single-use token the buyer's browser got for the method. */
+  token: string;
+  amount: bigint;
+  /** ISO 4217. */
+  currency: string;
+  capture: boolean;
+  reference: string;
+}
+
+/** Why a provider refused: the card's, the buyer's to fix. */
+export type DeclineCode =
+  | 'CARD_DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'EXPIRED_CARD'
+  | 'INCORRECT_CVC'
+  | 'PROCESSING_ERROR'
+  | 'INVALID_TOKEN';
+
+export type PaymentOutcome =
+  | {
+      status: 'AUTHORIZED' | 'CAPTURED';
+      /** The provider's id of the payment. */
+      paymentId: string;
+      method: { brand: string; last4: string };
+    }
+  | { status: 'DECLINED'; declineCode: DeclineCode; message: string };
+
+export type ActionOutcome = { status: 'SUCCEEDED' } | { status: 'FAILED'; message: string };
+export type RefundOutcome =
+  { status: 'SUCCEEDED' | 'PENDING'; refundId: string } | { status: 'FAILED'; message: string };
