@@ -171,12 +171,12 @@ export async function buildApp(options: AppOptions) {
       clock,
       outbox,
       catalogs: new Map([[catalog.provider.appId, catalog.provider]]),
-      pricing: { ...discounts.pricing, ...shipping.pricing, ...tax.pricing },
+      pricing: { ...discounts.pricing, ...shipping.pricing, ...tax.pricing, ...giftCards.pricing },
       storeSettings: catalog.getSettings,
     },
     jobs,
   );
-  const checkouts = createCheckouts({ db, clock, outbox, carts });
+  const checkouts = createCheckouts({ db, clock, outbox, carts, giftCards: giftCards.service });
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {

@@ -288,6 +288,10 @@ export const ERROR_CODES = {
 
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
+  CHECKOUT_ALREADY_COMPLETED: {
+    status: 409,
+    meaning: 'An order was made from this checkout: it can no longer change',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

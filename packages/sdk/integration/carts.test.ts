@@ -150,6 +150,35 @@ describe('the products and cart modules against the real server', () => {
     expect(isApplicationError(refused) && refused.code).toBe('CART_EMPTY');
   });
 
+  it('lets a shopper edit their checkout: billing address in the client’s names, quantities, lines', async () => {
+    const shop = admin();
+    const mug = await shop.products.createProduct({ name: 'Edit SDK mug', priceData: { price: '5' } });
+    const plate = await shop.products.createProduct({ name: 'Edit SDK plate', priceData: { price: '8' } });
+    const me = shopper();
+    await me.currentCart.addToCurrentCart({
+      lineItems: [
+        { quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: mug._id } },
+        { quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: plate._id } },
+      ],
+    });
+    const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+    const address = { country: 'NL', city: 'Delft', addressLine1: 'Markt 1' };
+    const updated = await me.checkout.updateCheckout(checkoutId!, {
+      buyerInfo: { email: 'edit@example.com' },
+      billingInfo: { address } as never,
+    });
+    expect(updated.billingInfo?.address).toMatchObject(address);
+    const [first, second] = updated.lineItems;
+    const more = await me.checkout.updateLineItemsQuantity(checkoutId!, [{ id: first!._id!, quantity: 3 }]);
+    expect(more.checkout.priceSummary?.subtotal?.amount).toBe('23.00');
+    const fewer = await me.checkout.removeLineItems(checkoutId!, [second!._id!]);
+    expect(fewer.checkout.lineItems.map((item) => item._id)).toEqual([first!._id]);
+    const refused = await me.checkout
+      .updateCheckout(checkoutId!, {}, { couponCode: 'NO-SUCH-CODE' })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(refused) && refused.code).toBe('COUPON_DOES_NOT_EXIST');
+  });
+
   it('lets the site make a coupon that a shopper applies to their cart', async () => {
     const shop = admin();
     const made = await shop.coupons.createCoupon({ code: 'SDK15', type: 'PERCENTAGE', percentage: 15 });

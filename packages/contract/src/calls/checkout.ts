@@ -1,6 +1,14 @@
 import { withSchemas } from '../calls.js';
 import { CheckoutResponse, GetCheckoutByCartIdRequest, GetCheckoutRequest } from '../checkout.js';
+import {
+  CheckoutIdRequest,
+  RemoveCheckoutLineItemsRequest,
+  UpdateCheckoutLineItemsQuantityRequest,
+  UpdateCheckoutRequest,
+} from '../checkout-edits.js';
 import { checkoutEndpoints } from '../endpoints/index.js';
+
+const EDIT = ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'] as const;
 
 export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
   getCheckoutByCartId: {
@@ -9,4 +17,32 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
     errors: ['CHECKOUT_NOT_FOUND'],
   },
   getCheckout: { input: GetCheckoutRequest, output: CheckoutResponse, errors: ['CHECKOUT_NOT_FOUND'] },
+  updateCheckout: {
+    input: UpdateCheckoutRequest,
+    output: CheckoutResponse,
+    errors: [
+      ...EDIT,
+      'COUPON_DOES_NOT_EXIST',
+      'COUPON_NOT_YET_VALID',
+      'COUPON_EXPIRED',
+      'COUPON_USAGE_LIMIT_REACHED',
+      'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+      'GIFT_CARD_DOES_NOT_EXIST',
+      'GIFT_CARD_DISABLED',
+      'GIFT_CARD_EXPIRED',
+      'RATE_LIMITED',
+    ],
+  },
+  removeCoupon: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
+  removeGiftCard: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
+  removeLineItems: {
+    input: RemoveCheckoutLineItemsRequest,
+    output: CheckoutResponse,
+    errors: [...EDIT, 'LINE_ITEM_NOT_FOUND'],
+  },
+  updateLineItemsQuantity: {
+    input: UpdateCheckoutLineItemsQuantityRequest,
+    output: CheckoutResponse,
+    errors: [...EDIT, 'LINE_ITEM_NOT_FOUND'],
+  },
 });

@@ -4,4 +4,9 @@ import { endpointTable } from './endpoint.js';
 export const checkoutEndpoints = /* @__PURE__ */ endpointTable('checkout', {
   getCheckoutByCartId: { method: 'GET', path: '/ecom/v1/checkouts/by-cart-id/{id}' },
   getCheckout: { method: 'GET', path: '/ecom/v1/checkouts/{id}' },
+  updateCheckout: { method: 'PATCH', path: '/ecom/v1/checkouts/{checkout.id}' },
+  removeCoupon: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-coupon' },
+  removeGiftCard: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-gift-card' },
+  removeLineItems: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-line-items' },
+  updateLineItemsQuantity: { method: 'POST', path: '/ecom/v1/checkouts/{id}/update-line-items-quantity' },
 });

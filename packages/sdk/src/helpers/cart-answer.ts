@@ -75,13 +75,18 @@ export function checkoutAnswer(body: PlainObject): void {
   pickupAddresses(checkout.shippingInfo);
 }
 
-/** A request's addresses in their wire names: `cartInfo.contactInfo.address`, shipping and billing. */
+/** A request's addresses in their wire names: a cart's contact, shipping and billing, a checkout's two. */
 export function addressesToWire(payload: PlainObject): void {
   const info = payload.cartInfo;
   if (isPlainObject(info) && isPlainObject(info.contactInfo))
     rename(info.contactInfo.address, ADDRESS_TO_WIRE);
   rename(payload.shippingAddress, ADDRESS_TO_WIRE);
   rename(payload.billingAddress, ADDRESS_TO_WIRE);
+  const checkout = payload.checkout;
+  if (!isPlainObject(checkout)) return;
+  if (isPlainObject(checkout.billingInfo)) rename(checkout.billingInfo.address, ADDRESS_TO_WIRE);
+  if (isPlainObject(checkout.shippingInfo) && isPlainObject(checkout.shippingInfo.shippingDestination))
+    rename(checkout.shippingInfo.shippingDestination.address, ADDRESS_TO_WIRE);
 }
 
 /** What every cart call declares: addresses in their wire names on the way out, carts as shown on the way in. */

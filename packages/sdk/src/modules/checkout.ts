@@ -1,12 +1,18 @@
 /**
  * Commerce: checkouts, made from carts (`currentCart.createCheckoutFromCurrentCart`, `cart.createCheckout`). A
  * checkout is readable by its buyer, the site owner and API keys with `ecom.manage`. ENDPOINTS.md "Commerce:
- * checkout": the calls built so far.
+ * checkout": the calls built so far: reads, and the buyer's edits before an order.
  */
 import { checkoutEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
 import { CHECKOUT_CALL } from '../helpers/cart-answer.js';
-import type { Checkout, CheckoutResponse } from './checkout-types.js';
+import type {
+  Checkout,
+  CheckoutResponse,
+  CheckoutUpdate,
+  LineItemQuantityUpdate,
+  UpdateCheckoutOptions,
+} from './checkout-types.js';
 
 export type * from './checkout-types.js';
 
@@ -25,3 +31,50 @@ export const getCheckoutByCartId = /* @__PURE__ */ defineMethod<[_id: string], C
   checkoutEndpoints.getCheckoutByCartId,
   { args: ['_id'], payload: { id: '_id' }, ...CHECKOUT_CALL },
 );
+
+/** The buyer's details, addresses, shipping option, coupon or gift card; a refused code changes nothing. */
+export const updateCheckout = /* @__PURE__ */ defineMethod<
+  [_id: string, checkout: CheckoutUpdate, options?: UpdateCheckoutOptions],
+  Checkout
+>(checkoutEndpoints.updateCheckout, {
+  args: ['_id', 'checkout', 'options'],
+  payload: {
+    checkout: 'checkout',
+    'checkout.id': '_id',
+    couponCode: 'options.couponCode',
+    giftCardCode: 'options.giftCardCode',
+    giftCardRedeemAmount: 'options.giftCardRedeemAmount',
+    overrideCheckoutUrl: 'options.overrideCheckoutUrl',
+  },
+  returns: 'checkout',
+  ...CHECKOUT_CALL,
+});
+
+export const removeCoupon = /* @__PURE__ */ defineMethod<[_id: string], CheckoutResponse>(
+  checkoutEndpoints.removeCoupon,
+  { args: ['_id'], payload: { id: '_id' }, ...CHECKOUT_CALL },
+);
+
+export const removeGiftCard = /* @__PURE__ */ defineMethod<[_id: string], CheckoutResponse>(
+  checkoutEndpoints.removeGiftCard,
+  { args: ['_id'], payload: { id: '_id' }, ...CHECKOUT_CALL },
+);
+
+export const removeLineItems = /* @__PURE__ */ defineMethod<
+  [_id: string, lineItemIds: string[]],
+  CheckoutResponse
+>(checkoutEndpoints.removeLineItems, {
+  args: ['_id', 'lineItemIds'],
+  payload: { id: '_id', lineItemIds: 'lineItemIds' },
+  ...CHECKOUT_CALL,
+});
+
+/** Each line's new total quantity, not an amount to add. */
+export const updateLineItemsQuantity = /* @__PURE__ */ defineMethod<
+  [_id: string, lineItems: LineItemQuantityUpdate[]],
+  CheckoutResponse
+>(checkoutEndpoints.updateLineItemsQuantity, {
+  args: ['_id', 'lineItems'],
+  payload: { id: '_id', lineItems: 'lineItems' },
+  ...CHECKOUT_CALL,
+});

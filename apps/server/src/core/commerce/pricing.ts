@@ -63,4 +63,9 @@ export interface PricingSources {
     places: { shipping: PricingPlace | null; billing: PricingPlace | null },
   ): Promise<PricingTax>;
   fees(siteId: string): Promise<FeeSpec[]>;
+  /**
+   * What a gift card can pay, by the code a buyer typed or by its id; throws the application error that says
+   * why it cannot (no such code, disabled, expired).
+   */
+  giftCard(siteId: string, card: string | { id: string }): Promise<{ id: string; code: string; balance: bigint }>;
 }

@@ -11,7 +11,7 @@ export type { CartsService, CartTarget } from './service.js';
 export type { CartOwnerKind, CartRow, CustomLine, StoredLine } from './tables.js';
 export { ECOM_PERMISSION, managesCarts, ownerOf } from './owner.js';
 export { buyerInfo, NO_MEMBERSHIPS, priceLines, zeroSummary, type PricedLines } from './answers.js';
-export { priceTotals, type PricingRequest } from './pricing.js';
+export { buyerOf, priceTotals, type PricingRequest } from './pricing.js';
 export { totalsWire } from './totals-wire.js';
 export { lineViolations } from './violations.js';
 export { money, type PricedLine } from './line-wire.js';

@@ -20,6 +20,8 @@ export interface PricingRequest {
   shippingAddress?: Address | null;
   billingAddress?: Address | null;
   selectedShippingCode?: string | null;
+  /** The gift card a checkout holds (by id), and the amount the buyer asked it to pay (all it can, if none). */
+  giftCard?: { id: string; requested?: bigint | null } | null;
   /** Each part is computed unless it is turned off (the estimate call's `calculateTax`...). */
   calculate?: { tax?: boolean | null; shipping?: boolean | null; fees?: boolean | null };
 }
@@ -39,27 +41,37 @@ export function buyerOf(
 const placeOf = (address: Address | null | undefined): PricingPlace | null =>
   address?.country ? { country: address.country, subdivision: address.subdivision ?? null } : null;
 
-/** The coupon the cart holds, if it can still be used; else why not (it is reported, not thrown, on a read). */
-async function couponOf(ctx: CartsContext, request: PricingRequest) {
-  if (!request.couponCode) return {};
+type Refusal = { code: string; message: string };
+/** A source's answer, or the application error it raised, as a refusal (reported, not thrown, on a read). */
+type Asked<T> = { value?: T; refused?: Refusal };
+
+async function ask<T>(question: (() => Promise<T>) | null): Promise<Asked<T>> {
+  if (!question) return {};
   try {
-    return {
-      coupon: await ctx.pricing.coupon(request.siteId, request.couponCode, request.buyer, request.now),
-    };
+    return { value: await question() };
   } catch (error) {
     if (error instanceof AppError) return { refused: { code: error.code, message: error.message } };
     throw error;
   }
 }
 
+/** The coupon the cart holds, if it can still be used; else why not. */
+const couponOf = (ctx: CartsContext, { couponCode, siteId, buyer, now }: PricingRequest) =>
+  ask(couponCode ? () => ctx.pricing.coupon(siteId, couponCode, buyer, now) : null);
+
+/** The gift card a checkout holds, if it can still pay; else why not (disabled, expired since). */
+const giftCardOf = (ctx: CartsContext, { giftCard, siteId }: PricingRequest) =>
+  ask(giftCard ? () => ctx.pricing.giftCard(siteId, { id: giftCard.id }) : null);
+
 /**
  * Priced lines through the totals engine, with the site's live rules, the coupon, shipping, tax and fees asked
  * of their sources first. Categories are asked only when a rule or the coupon is scoped by category.
  */
-/** Totals, and why the coupon held was refused if it was. */
+/** Totals, and why the coupon or gift card held was refused if it was. */
 export interface Priced {
   totals: Totals;
-  couponRefused?: { code: string; message: string };
+  couponRefused?: Refusal;
+  giftCardRefused?: Refusal;
   /** Carriers whose live rates could not be had. */
   carrierErrors: CarrierFailure[];
 }
@@ -102,7 +114,7 @@ export async function priceTotals(
           destination: request.shippingAddress ?? null,
           parcel: parcelOf(lines),
         });
-  const [rules, { coupon, refused }, shipping, fees, tax] = await Promise.all([
+  const [rules, couponAsked, shipping, fees, tax, cardAsked] = await Promise.all([
     ctx.pricing.discountRules(siteId, request.now),
     couponOf(ctx, request),
     shippingAsked,
@@ -115,7 +127,10 @@ export async function priceTotals(
             billing: placeOf(request.billingAddress),
           }),
         ),
+    giftCardOf(ctx, request),
   ]);
+  const coupon = couponAsked.value;
+  const card = cardAsked.value;
   const categories = needsCategories(rules, coupon) ? await categoriesOf(ctx, siteId, lines) : new Map();
   const engineLines: TotalsLine[] = lines.priced.map(({ wire, unitPrice, counted }) => ({
     id: wire.id,
@@ -151,10 +166,14 @@ export async function priceTotals(
     },
     tax: calculate.tax === false ? { ...tax, rates: new Map() } : tax,
     fees,
+    ...(card
+      ? { giftCard: { code: card.code, balance: card.balance, requested: request.giftCard?.requested ?? null } }
+      : {}),
   });
   return {
     totals,
-    ...(refused ? { couponRefused: refused } : {}),
+    ...(couponAsked.refused ? { couponRefused: couponAsked.refused } : {}),
+    ...(cardAsked.refused ? { giftCardRefused: cardAsked.refused } : {}),
     carrierErrors: shipping.carrierErrors,
   };
 }

@@ -86,10 +86,10 @@ const taxedBase = (tax: TaxResult) => (tax.breakdown.length ? tax.taxable : 0n);
 /**
  * The engine's totals in the wire's estimate shape: lines, summary, tax, shipping, discounts, fees, errors.
  * `couponRefused` is why a coupon the cart holds can no longer be used (expired since it was applied...);
- * `carrierErrors`, the carriers whose live rates could not be had.
+ * `giftCardRefused` why its gift card no longer pays; `carrierErrors`, the carriers whose live rates could not be had.
  */
 export function totalsWire(
-  { totals, couponRefused, carrierErrors }: Priced,
+  { totals, couponRefused, giftCardRefused, carrierErrors }: Priced,
   priced: readonly PricedLine[],
   currency: Currency,
 ) {
@@ -193,6 +193,9 @@ export function totalsWire(
       : couponRefused
         ? { couponCalculationError: error(couponRefused.code, couponRefused.message) }
         : {}),
+    ...(giftCardRefused
+      ? { giftCardCalculationError: error(giftCardRefused.code, giftCardRefused.message) }
+      : {}),
   };
   const { summary } = totals;
   const priceSummary = {

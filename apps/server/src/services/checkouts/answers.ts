@@ -60,6 +60,7 @@ export async function checkoutView(
     shippingAddress: destination?.address ?? null,
     billingAddress: billing?.address ?? null,
     selectedShippingCode: selected?.code ?? null,
+    giftCard: row.giftCardId ? { id: row.giftCardId, requested: row.giftCardRequested } : null,
   });
   const wire = totalsWire(pricedTotals, priced.priced, currency);
   const lineItems = priced.priced.map((line, i) =>

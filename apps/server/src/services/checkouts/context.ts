@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import type { Carts } from '../carts/index.js';
+import type { GiftCardsService } from '../gift-cards/index.js';
 
 /** What every part of the checkouts service shares: checkouts are made from carts and priced as they are. */
 export interface CheckoutsContext {
@@ -9,4 +10,5 @@ export interface CheckoutsContext {
   clock: Clock;
   outbox: Outbox;
   carts: Carts;
+  giftCards: Pick<GiftCardsService, 'lookUp'>;
 }

@@ -27,6 +27,31 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
       summary: 'A checkout, its lines priced from the catalogue now',
       handler: (input, call) => checkouts.get(call.siteId, call.auth, input.id),
     }),
+    defineRoute(checkoutCalls.updateCheckout, {
+      ...site,
+      summary: "Update a checkout's buyer, addresses, shipping option, coupon or gift card",
+      handler: (input, call) => checkouts.update(call.siteId, call.auth, input, call.request.ip),
+    }),
+    defineRoute(checkoutCalls.removeCoupon, {
+      ...site,
+      summary: 'Take the coupon off a checkout',
+      handler: (input, call) => checkouts.removeCoupon(call.siteId, call.auth, input.id),
+    }),
+    defineRoute(checkoutCalls.removeGiftCard, {
+      ...site,
+      summary: 'Take the gift card off a checkout',
+      handler: (input, call) => checkouts.removeGiftCard(call.siteId, call.auth, input.id),
+    }),
+    defineRoute(checkoutCalls.removeLineItems, {
+      ...site,
+      summary: 'Remove lines from a checkout',
+      handler: (input, call) => checkouts.removeLines(call.siteId, call.auth, input.id, input.lineItemIds),
+    }),
+    defineRoute(checkoutCalls.updateLineItemsQuantity, {
+      ...site,
+      summary: "Set the quantities of a checkout's lines (each the new total)",
+      handler: (input, call) => checkouts.setQuantities(call.siteId, call.auth, input.id, input.lineItems),
+    }),
     defineRoute(checkoutCalls.getCheckoutByCartId, {
       ...site,
       summary: 'The checkout last made from a cart',

@@ -8,6 +8,7 @@ import type { CartTarget } from '../carts/index.js';
 import { assertCheckoutAccess } from './access.js';
 import { checkoutView } from './answers.js';
 import type { CheckoutsContext } from './context.js';
+import { createCheckoutEdits } from './edits.js';
 import { checkoutInfo, createdBy } from './info.js';
 import { findByCart, findCheckout, loadLines, replaceLines } from './store.js';
 import { checkouts, type CheckoutRow } from './tables.js';
@@ -20,8 +21,19 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
   async function view(row: CheckoutRow) {
     return { checkout: await checkoutView(ctx, row, await loadLines(db, row.id)) };
   }
+  const edits = createCheckoutEdits(ctx);
 
   return {
+    update: async (...args: Parameters<typeof edits.update>) => view(await edits.update(...args)),
+    removeCoupon: async (...args: Parameters<typeof edits.removeCoupon>) =>
+      view(await edits.removeCoupon(...args)),
+    removeGiftCard: async (...args: Parameters<typeof edits.removeGiftCard>) =>
+      view(await edits.removeGiftCard(...args)),
+    removeLines: async (...args: Parameters<typeof edits.removeLines>) =>
+      view(await edits.removeLines(...args)),
+    setQuantities: async (...args: Parameters<typeof edits.setQuantities>) =>
+      view(await edits.setQuantities(...args)),
+
     /**
      * A checkout from a cart's lines as they are now. A cart leads to one open checkout: made again, the same
      * checkout takes the cart's lines and the request's details; once completed, the next one is new.

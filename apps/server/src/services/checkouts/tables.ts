@@ -43,6 +43,9 @@ export const checkouts = pgTable(
     channelType: text('channel_type').$type<ChannelType>().notNull(),
     info: jsonb('info').$type<CheckoutInfo>().notNull().default({}),
     couponCode: text('coupon_code'),
+    /** The gift card the buyer gave (its id: the code itself is never kept), and what it should pay at most. */
+    giftCardId: uuid('gift_card_id'),
+    giftCardRequested: bigint('gift_card_requested', { mode: 'bigint' }),
     purchaseFlowId: uuid('purchase_flow_id').notNull(),
     createdBy: jsonb('created_by').$type<CreatedBy>().notNull().default({}),
     completed: boolean('completed').notNull().default(false),

@@ -45,6 +45,9 @@ function status(row: GiftCardRow, now: Date): GiftCard['status'] {
   return 'ACTIVE';
 }
 
+/** A gift card by the code a buyer typed, or by its id. */
+export type GiftCardRef = string | { id: string };
+
 export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorKey) {
   const { db, clock, outbox } = ctx;
   const hashOf = (code: string) =>
@@ -92,11 +95,17 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
   }
 
   /** The card of a code, if it can be used now; else why not. An unknown code says nothing more. */
-  async function usable(executor: Executor, siteId: string, code: string, lock = false) {
+  /** A card that can pay now, by the code a buyer typed or by its id (a checkout keeps the id, never the code). */
+  async function usable(executor: Executor, siteId: string, card: GiftCardRef, lock = false) {
     const query = executor
       .select()
       .from(giftCards)
-      .where(and(eq(giftCards.siteId, siteId), eq(giftCards.codeHash, hashOf(code))));
+      .where(
+        and(
+          eq(giftCards.siteId, siteId),
+          typeof card === 'string' ? eq(giftCards.codeHash, hashOf(card)) : eq(giftCards.id, card.id),
+        ),
+      );
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw appError('GIFT_CARD_DOES_NOT_EXIST');
     const state = status(row, new Date(clock()));
@@ -197,6 +206,13 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
       return { giftCards: (page.rows as GiftCardRow[]).map(wire), pagingMetadata: page.pagingMetadata };
     },
 
+    /** The card of a code a buyer gives a checkout, rate-limited as balance checks are: codes are not to be guessed. */
+    async lookUp(siteId: string, code: string, address: string) {
+      await ctx.limiter.consume([`gift-card-balance:${siteId}:${address}`], BALANCE_CHECKS);
+      const row = await usable(db, siteId, code);
+      return { id: row.id };
+    },
+
     /** What a code holds, for a buyer; rate-limited per address and site. */
     async balance(siteId: string, code: string, address: string) {
       await ctx.limiter.consume([`gift-card-balance:${siteId}:${address}`], BALANCE_CHECKS);
@@ -210,17 +226,18 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
     },
 
     /** The card of a code as the totals engine applies it: its balance, if it can be used now. */
-    async forTotals(siteId: string, code: string) {
-      const row = await usable(db, siteId, code);
-      return { code: `****${row.last4}`, balance: row.balanceMinor };
+    /** What a card can pay, for the totals engine; throws the application error that says why it cannot. */
+    async forTotals(siteId: string, card: GiftCardRef) {
+      const row = await usable(db, siteId, card);
+      return { id: row.id, code: `****${row.last4}`, balance: row.balanceMinor };
     },
 
     /**
      * Takes an amount off a card for an order, in the order's transaction: the card row is locked, so parallel
      * orders never spend more than it holds; the same order redeems it once.
      */
-    async redeem(tx: Executor, siteId: string, code: string, use: { amount: bigint; orderId: string }) {
-      const row = await usable(tx, siteId, code, true);
+    async redeem(tx: Executor, siteId: string, card: GiftCardRef, use: { amount: bigint; orderId: string }) {
+      const row = await usable(tx, siteId, card, true);
       const [already] = await tx
         .select({ id: giftCardTransactions.id })
         .from(giftCardTransactions)

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ExtendedFields } from './categories.js';
+import { CheckoutResponse } from './checkout.js';
+import { AddressWithContact, decimalAmount, SelectedShippingOption } from './commerce-common.js';
+import { GiftCardCode } from './gift-cards.js';
+
+// The writes of "Commerce: checkout" (wire/types/checkout.md): the buyer's details, coupon and gift card, and the
+// lines' quantities. What the server computes (prices, totals, violations) is answered, never taken.
+
+const CheckoutId = z.uuid();
+
+/** The fields of a checkout a caller may write; the rest are the server's and dropped if echoed. */
+export const CheckoutInput = z.object({
+  id: CheckoutId.nullish(),
+  billingInfo: AddressWithContact.nullish(),
+  shippingInfo: z
+    .object({
+      shippingDestination: AddressWithContact.nullish(),
+      selectedCarrierServiceOption: SelectedShippingOption.nullish(),
+    })
+    .nullish(),
+  buyerNote: z.string().max(1000).nullish(),
+  buyerInfo: z.object({ contactId: z.uuid().nullish(), email: z.email().nullish() }).nullish(),
+  customFields: z
+    .array(
+      z.object({
+        value: z.unknown(),
+        title: z.string().min(1).max(1000),
+        translatedTitle: z.string().max(1000).nullish(),
+      }),
+    )
+    .max(100)
+    .nullish(),
+  extendedFields: ExtendedFields.nullish(),
+  businessLocationId: z.uuid().nullish(),
+});
+export type CheckoutInput = z.infer<typeof CheckoutInput>;
+
+export const UpdateCheckoutRequest = z.object({
+  checkout: CheckoutInput.extend({ id: CheckoutId }),
+  couponCode: z.string().max(100).nullish(),
+  giftCardCode: GiftCardCode.nullish(),
+  /** What the gift card should pay, at most; all it can when not given. */
+  giftCardRedeemAmount: decimalAmount({ gte: 0, lte: 1_000_000_000_000_000, maxScale: 3 }).nullish(),
+  overrideCheckoutUrl: z.string().max(1000).nullish(),
+});
+export type UpdateCheckoutRequest = z.infer<typeof UpdateCheckoutRequest>;
+
+export const CheckoutIdRequest = z.object({ id: CheckoutId });
+export type CheckoutIdRequest = z.infer<typeof CheckoutIdRequest>;
+export const RemoveCheckoutLineItemsRequest = z.object({
+  id: CheckoutId,
+  lineItemIds: z.array(z.uuid()).min(1).max(300),
+});
+export type RemoveCheckoutLineItemsRequest = z.infer<typeof RemoveCheckoutLineItemsRequest>;
+export const UpdateCheckoutLineItemsQuantityRequest = z.object({
+  id: CheckoutId,
+  lineItems: z
+    .array(z.object({ id: z.uuid(), quantity: z.number().int().min(1).max(100_000) }))
+    .min(1)
+    .max(100),
+});
+export type UpdateCheckoutLineItemsQuantityRequest = z.infer<typeof UpdateCheckoutLineItemsQuantityRequest>;
