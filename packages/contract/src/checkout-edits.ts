@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ExtendedFields } from './categories.js';
-import { CheckoutResponse } from './checkout.js';
 import { AddressWithContact, decimalAmount, SelectedShippingOption } from './commerce-common.js';
 import { GiftCardCode } from './gift-cards.js';
 

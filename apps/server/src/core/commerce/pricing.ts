@@ -67,5 +67,8 @@ export interface PricingSources {
    * What a gift card can pay, by the code a buyer typed or by its id; throws the application error that says
    * why it cannot (no such code, disabled, expired).
    */
-  giftCard(siteId: string, card: string | { id: string }): Promise<{ id: string; code: string; balance: bigint }>;
+  giftCard(
+    siteId: string,
+    card: string | { id: string },
+  ): Promise<{ id: string; code: string; balance: bigint }>;
 }

@@ -167,7 +167,13 @@ export async function priceTotals(
     tax: calculate.tax === false ? { ...tax, rates: new Map() } : tax,
     fees,
     ...(card
-      ? { giftCard: { code: card.code, balance: card.balance, requested: request.giftCard?.requested ?? null } }
+      ? {
+          giftCard: {
+            code: card.code,
+            balance: card.balance,
+            requested: request.giftCard?.requested ?? null,
+          },
+        }
       : {}),
   });
   return {
