@@ -45,7 +45,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'createOrder',
     'createOrderAndCharge',
     'markCheckoutAsCompleted',
-    'removeOverrideCheckoutUrl',
     'getWixCheckoutUrl',
   ],
   'Commerce: checkout settings': ['getCheckoutSettings', 'updateCheckoutSettings'],

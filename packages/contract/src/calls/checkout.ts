@@ -35,6 +35,7 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
   },
   removeCoupon: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeGiftCard: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
+  removeOverrideCheckoutUrl: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeLineItems: {
     input: RemoveCheckoutLineItemsRequest,
     output: CheckoutResponse,

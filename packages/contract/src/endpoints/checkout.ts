@@ -7,6 +7,7 @@ export const checkoutEndpoints = /* @__PURE__ */ endpointTable('checkout', {
   updateCheckout: { method: 'PATCH', path: '/ecom/v1/checkouts/{checkout.id}' },
   removeCoupon: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-coupon' },
   removeGiftCard: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-gift-card' },
+  removeOverrideCheckoutUrl: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-override-checkout-url' },
   removeLineItems: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-line-items' },
   updateLineItemsQuantity: { method: 'POST', path: '/ecom/v1/checkouts/{id}/update-line-items-quantity' },
 });

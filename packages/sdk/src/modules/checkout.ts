@@ -60,6 +60,11 @@ export const removeGiftCard = /* @__PURE__ */ defineMethod<[_id: string], Checko
   { args: ['_id'], payload: { id: '_id' }, ...CHECKOUT_CALL },
 );
 
+export const removeOverrideCheckoutUrl = /* @__PURE__ */ defineMethod<[_id: string], CheckoutResponse>(
+  checkoutEndpoints.removeOverrideCheckoutUrl,
+  { args: ['_id'], payload: { id: '_id' }, ...CHECKOUT_CALL },
+);
+
 export const removeLineItems = /* @__PURE__ */ defineMethod<
   [_id: string, lineItemIds: string[]],
   CheckoutResponse

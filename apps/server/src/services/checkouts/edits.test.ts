@@ -82,6 +82,15 @@ describe('checkout edits', () => {
     expect((await read()).buyerNote).toBe(before.buyerNote);
     const removed = await me.ok(await me.send('POST', `${CHECKOUTS}/${id}/remove-coupon`, { id }));
     expect(removed.checkout.priceSummary.total.amount).toBe('60.00');
+    const own = 'https://shop.test/my-checkout';
+    await me.ok(await me.send('PATCH', `${CHECKOUTS}/${id}`, { checkout: { id }, overrideCheckoutUrl: own }));
+    const stored = async () =>
+      JSON.stringify(
+        await atrium.database.db.execute(`select info from checkouts where id = '${id}'` as never),
+      );
+    expect(await stored()).toContain(own);
+    await me.ok(await me.send('POST', `${CHECKOUTS}/${id}/remove-override-checkout-url`, { id }));
+    expect(await stored()).not.toContain(own);
   });
 
   it('take a gift card by its code, keep only its id, and say when it can no longer pay', async () => {

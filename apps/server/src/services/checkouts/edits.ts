@@ -127,6 +127,9 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
     removeCoupon: (siteId: string, auth: AuthContext, id: string) =>
       edit(siteId, auth, id, () => ({ couponCode: null })),
 
+    removeOverrideCheckoutUrl: (siteId: string, auth: AuthContext, id: string) =>
+      edit(siteId, auth, id, (_tx, row) => ({ info: { ...row.info, overrideCheckoutUrl: null } })),
+
     removeGiftCard: (siteId: string, auth: AuthContext, id: string) =>
       edit(siteId, auth, id, () => ({ giftCardId: null, giftCardRequested: null })),
 

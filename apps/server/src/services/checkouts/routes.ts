@@ -42,6 +42,11 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
       summary: 'Take the gift card off a checkout',
       handler: (input, call) => checkouts.removeGiftCard(call.siteId, call.auth, input.id),
     }),
+    defineRoute(checkoutCalls.removeOverrideCheckoutUrl, {
+      ...site,
+      summary: 'Forget the checkout page a caller chose for this checkout',
+      handler: (input, call) => checkouts.removeOverrideCheckoutUrl(call.siteId, call.auth, input.id),
+    }),
     defineRoute(checkoutCalls.removeLineItems, {
       ...site,
       summary: 'Remove lines from a checkout',

@@ -27,6 +27,8 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
     update: async (...args: Parameters<typeof edits.update>) => view(await edits.update(...args)),
     removeCoupon: async (...args: Parameters<typeof edits.removeCoupon>) =>
       view(await edits.removeCoupon(...args)),
+    removeOverrideCheckoutUrl: async (...args: Parameters<typeof edits.removeOverrideCheckoutUrl>) =>
+      view(await edits.removeOverrideCheckoutUrl(...args)),
     removeGiftCard: async (...args: Parameters<typeof edits.removeGiftCard>) =>
       view(await edits.removeGiftCard(...args)),
     removeLines: async (...args: Parameters<typeof edits.removeLines>) =>
