@@ -63,10 +63,6 @@ const couponOf = (ctx: CartsContext, { couponCode, siteId, buyer, now }: Pricing
 const giftCardOf = (ctx: CartsContext, { giftCard, siteId }: PricingRequest) =>
   ask(giftCard ? () => ctx.pricing.giftCard(siteId, { id: giftCard.id }) : null);
 
-/**
- * Priced lines through the totals engine, with the site's live rules, the coupon, shipping, tax and fees asked
- * of their sources first. Categories are asked only when a rule or the coupon is scoped by category.
- */
 /** Totals, and why the coupon or gift card held was refused if it was. */
 export interface Priced {
   totals: Totals;
@@ -98,6 +94,10 @@ function taxedPlace(options: readonly ShippingOptionSpec[], selectedCode: string
   return pickup ? placeOf(pickup.address) : null;
 }
 
+/**
+ * Priced lines through the totals engine, with the site's live rules, the coupon, gift card, shipping, tax and fees
+ * asked of their sources first. Categories are asked only when a rule or the coupon is scoped by category.
+ */
 export async function priceTotals(
   ctx: CartsContext,
   lines: PricedLines,
