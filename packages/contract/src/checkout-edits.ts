@@ -42,6 +42,9 @@ export const UpdateCheckoutRequest = z.object({
   /** What the gift card should pay, at most; all it can when not given. */
   giftCardRedeemAmount: decimalAmount({ gte: 0, lte: 1_000_000_000_000_000, maxScale: 3 }).nullish(),
   overrideCheckoutUrl: z.string().max(1000).nullish(),
+  /** Lines to add: not taken yet (the server answers a field violation rather than dropping them). */
+  lineItems: z.array(z.unknown()).max(300).nullish(),
+  customLineItems: z.array(z.unknown()).max(300).nullish(),
 });
 export type UpdateCheckoutRequest = z.infer<typeof UpdateCheckoutRequest>;
 

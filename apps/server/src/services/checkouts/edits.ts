@@ -86,6 +86,13 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
      */
     async update(siteId: string, auth: AuthContext, request: UpdateCheckoutRequest, address: string) {
       const { checkout: input } = request;
+      // Said plainly rather than dropped: adding lines to a checkout arrives with add-to-checkout.
+      for (const field of ['lineItems', 'customLineItems'] as const)
+        if (request[field]?.length)
+          throw invalid(
+            field,
+            'cannot be added to a checkout yet: add them to the cart and make its checkout again',
+          );
       const current = assertCheckoutAccess(auth, await findCheckout(db, siteId, input.id), {
         checkoutId: input.id,
       });
