@@ -82,7 +82,7 @@ export const MultiCurrencyPrice = z.object({
 export type MultiCurrencyPrice = z.infer<typeof MultiCurrencyPrice>;
 
 /** A string in a named format (the FORMAT violation's `data.type`); the pattern only runs within `max`. */
-function formatted(type: string, pattern: RegExp, message: string, max = 100) {
+export function formatted(type: string, pattern: RegExp, message: string, max = 100) {
   const params = { rule: 'FORMAT', data: { type } };
   return z
     .string()

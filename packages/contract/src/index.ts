@@ -24,6 +24,7 @@ export * from './shipping.js';
 export * from './logistics.js';
 export * from './payments.js';
 export * from './checkout-edits.js';
+export * from './checkout-settings.js';
 export * from './tax.js';
 export * from './gift-cards.js';
 export * from './error-codes.js';

@@ -47,7 +47,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'markCheckoutAsCompleted',
     'getWixCheckoutUrl',
   ],
-  'Commerce: checkout settings': ['getCheckoutSettings', 'updateCheckoutSettings'],
   'Commerce: checkout templates': [
     'createCheckoutTemplate',
     'queryCheckoutTemplates',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,
   carrierSettings,
+  checkoutSettings,
   createClient,
   currentCart,
   isApplicationError,
@@ -23,18 +24,30 @@ afterAll(async () => atrium?.close());
 
 const admin = () =>
   createClient({
-    modules: { products, shippingOptions, shippingLogistics, carrierSettings },
+    modules: { products, shippingOptions, shippingLogistics, carrierSettings, checkoutSettings },
     auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
     host: atrium.host,
   });
 const shopper = () =>
   createClient({
-    modules: { currentCart, sandboxPayments },
+    modules: { currentCart, sandboxPayments, checkoutSettings },
     auth: OAuthStrategy({ clientId: atrium.site.clientId }),
     host: atrium.host,
   });
 
 describe('the shipping logistics, carrier settings and sandbox payments modules against the real server', () => {
+  it('lets the site brand its checkout, which a shopper reads; a shopper cannot change it', async () => {
+    const shop = admin();
+    const set = await shop.checkoutSettings.updateCheckoutSettings({
+      checkoutBrand: { header: { text: 'SDK Pottery' } },
+    });
+    expect(set.checkoutSettings.checkoutBrand?.header?.text).toBe('SDK Pottery');
+    expect(set.checkoutSettings._updatedDate).toBeInstanceOf(Date);
+    const read = await shopper().checkoutSettings.getCheckoutSettings();
+    expect(read.checkoutSettings.checkoutBrand?.header?.text).toBe('SDK Pottery');
+    await expect(shopper().checkoutSettings.updateCheckoutSettings({})).rejects.toThrow();
+  });
+
   it('tokenises a sandbox test card for a shopper, and says why another number is refused', async () => {
     const me = shopper();
     const answer = await me.sandboxPayments.createSandboxToken({

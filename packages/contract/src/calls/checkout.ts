@@ -6,7 +6,12 @@ import {
   UpdateCheckoutLineItemsQuantityRequest,
   UpdateCheckoutRequest,
 } from '../checkout-edits.js';
-import { checkoutEndpoints } from '../endpoints/index.js';
+import {
+  CheckoutSettingsResponse,
+  GetCheckoutSettingsRequest,
+  UpdateCheckoutSettingsRequest,
+} from '../checkout-settings.js';
+import { checkoutEndpoints, checkoutSettingsEndpoints } from '../endpoints/index.js';
 
 const EDIT = ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'] as const;
 
@@ -46,4 +51,9 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
     output: CheckoutResponse,
     errors: [...EDIT, 'LINE_ITEM_NOT_FOUND'],
   },
+});
+
+export const checkoutSettingsCalls = /* @__PURE__ */ withSchemas(checkoutSettingsEndpoints, {
+  getCheckoutSettings: { input: GetCheckoutSettingsRequest, output: CheckoutSettingsResponse },
+  updateCheckoutSettings: { input: UpdateCheckoutSettingsRequest, output: CheckoutSettingsResponse },
 });

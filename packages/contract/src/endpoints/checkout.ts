@@ -11,3 +11,9 @@ export const checkoutEndpoints = /* @__PURE__ */ endpointTable('checkout', {
   removeLineItems: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-line-items' },
   updateLineItemsQuantity: { method: 'POST', path: '/ecom/v1/checkouts/{id}/update-line-items-quantity' },
 });
+
+// ENDPOINTS.md "Commerce: checkout settings": read by anyone of the site (the hosted checkout shows them).
+export const checkoutSettingsEndpoints = /* @__PURE__ */ endpointTable('checkoutSettings', {
+  getCheckoutSettings: { method: 'GET', path: '/ecom/v1/checkout-settings' },
+  updateCheckoutSettings: { method: 'PATCH', path: '/ecom/v1/checkout-settings' },
+});

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '../../core/wire/route.js';
 import type { CheckoutsContext } from './context.js';
-import { checkoutRoutes } from './routes.js';
+import { checkoutRoutes, checkoutSettingsRoutes } from './routes.js';
 import { createCheckoutsService } from './service.js';
+import { createCheckoutSettings } from './settings.js';
 
 export type { CheckoutsContext } from './context.js';
 export type { CheckoutsService } from './service.js';
 
 export function createCheckouts(ctx: CheckoutsContext) {
-  return { ctx, service: createCheckoutsService(ctx) };
+  return { ctx, service: createCheckoutsService(ctx), settings: createCheckoutSettings(ctx) };
 }
 
 export type Checkouts = ReturnType<typeof createCheckouts>;
 
 export function checkoutsPlugin(checkouts: Checkouts) {
   return async (app: FastifyInstance) => {
-    registerRoutes(app, checkoutRoutes(checkouts.service));
+    registerRoutes(app, [
+      ...checkoutRoutes(checkouts.service),
+      ...checkoutSettingsRoutes(checkouts.settings),
+    ]);
   };
 }

@@ -1,6 +1,7 @@
-import { cartCalls, checkoutCalls, currentCartCalls } from '@atrium/contract';
+import { cartCalls, checkoutCalls, checkoutSettingsCalls, currentCartCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
 import type { CheckoutsService } from './service.js';
+import type { CheckoutSettingsService } from './settings.js';
 
 const site = { access: 'site' as const };
 
@@ -61,6 +62,23 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
       ...site,
       summary: 'The checkout last made from a cart',
       handler: (input, call) => checkouts.getByCartId(call.siteId, call.auth, input.id),
+    }),
+  ];
+}
+
+/** ENDPOINTS.md "Commerce: checkout settings": shown to every buyer, set by the site (`ecom.manage`). */
+export function checkoutSettingsRoutes(settings: CheckoutSettingsService) {
+  return [
+    defineRoute(checkoutSettingsCalls.getCheckoutSettings, {
+      ...site,
+      summary: "The site's checkout policies, fields and brand, as the hosted checkout shows them",
+      handler: (_input, call) => settings.get(call.siteId),
+    }),
+    defineRoute(checkoutSettingsCalls.updateCheckoutSettings, {
+      access: 'admin',
+      permission: 'ecom.manage',
+      summary: 'Change the checkout settings the request names; the rest stay',
+      handler: (input, call) => settings.update(call.siteId, input.checkoutSettings),
     }),
   ];
 }

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ChannelType, CreatedBy } from '@atrium/contract';
+import type { ChannelType, CheckoutSettingsInput, CreatedBy } from '@atrium/contract';
 import type { CartOwnerKind, CustomLine } from '../carts/index.js';
 import { sites } from '../sites/tables.js';
 
@@ -85,3 +85,13 @@ export const checkoutLines = pgTable(
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutLineRow = typeof checkoutLines.$inferSelect;
+
+/** A site's checkout settings as the owner set them (absent: the defaults of settings.ts). */
+export const checkoutSettings = pgTable('checkout_settings', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<CheckoutSettingsInput>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
