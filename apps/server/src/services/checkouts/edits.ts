@@ -7,6 +7,7 @@ import { appError, invalid } from '../../core/wire/errors.js';
 import { buyerOf } from '../carts/index.js';
 import { assertCheckoutAccess } from './access.js';
 import type { CheckoutsContext } from './context.js';
+import { assertReachable } from './info.js';
 import { findCheckout } from './store.js';
 import { checkoutLines, checkouts, type CheckoutInfo, type CheckoutRow } from './tables.js';
 
@@ -114,14 +115,12 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
           : undefined;
       return edit(siteId, auth, input.id, (_tx, row) => {
         const info = mergeInfo(row.info, input, request.overrideCheckoutUrl);
-        const signedIn = row.ownerKind === 'member' || row.ownerKind === 'user';
-        // A buyer who is not signed in is reached by email: an address without one is refused, as on create.
-        if ((input.billingInfo || input.shippingInfo?.shippingDestination) && !signedIn && !info.email)
-          throw invalid(
-            'checkout.buyerInfo.email',
-            'is required with an address when the buyer is not signed in',
-            'REQUIRED_FIELD',
-          );
+        assertReachable(
+          row.ownerKind,
+          info,
+          !!(input.billingInfo || input.shippingInfo?.shippingDestination),
+          'checkout.buyerInfo.email',
+        );
         return {
           info,
           ...(coupon ? { couponCode: coupon.code } : {}),

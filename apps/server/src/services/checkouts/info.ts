@@ -35,11 +35,23 @@ export function checkoutInfo(
     extendedFields: cart.info.extendedFields ?? null,
     businessLocationId: cart.info.businessLocationId ?? null,
   };
-  // A signed-in buyer is reached through their account; anyone else must leave an email with an address.
-  const signedIn = cart.ownerKind === 'member' || cart.ownerKind === 'user';
-  if ((request.shippingAddress || request.billingAddress) && !signedIn && !info.email)
-    throw invalid('email', 'is required with an address when the buyer is not signed in', 'REQUIRED_FIELD');
+  assertReachable(cart.ownerKind, info, !!(request.shippingAddress || request.billingAddress), 'email');
   return info;
+}
+
+/**
+ * A signed-in buyer is reached through their account; anyone else who gives an address must leave an email
+ * (`field` is where the request would have carried it).
+ */
+export function assertReachable(
+  ownerKind: string | null,
+  info: CheckoutInfo,
+  givesAddress: boolean,
+  field: string,
+) {
+  const signedIn = ownerKind === 'member' || ownerKind === 'user';
+  if (givesAddress && !signedIn && !info.email)
+    throw invalid(field, 'is required with an address when the buyer is not signed in', 'REQUIRED_FIELD');
 }
 
 /** Who started the checkout, as the wire names them. */

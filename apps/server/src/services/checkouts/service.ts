@@ -22,19 +22,19 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
     return { checkout: await checkoutView(ctx, row, await loadLines(db, row.id)) };
   }
   const edits = createCheckoutEdits(ctx);
+  /** An edit answered with the checkout it leaves. */
+  const viewed =
+    <A extends unknown[]>(edit: (...args: A) => Promise<CheckoutRow>) =>
+    async (...args: A) =>
+      view(await edit(...args));
 
   return {
-    update: async (...args: Parameters<typeof edits.update>) => view(await edits.update(...args)),
-    removeCoupon: async (...args: Parameters<typeof edits.removeCoupon>) =>
-      view(await edits.removeCoupon(...args)),
-    removeOverrideCheckoutUrl: async (...args: Parameters<typeof edits.removeOverrideCheckoutUrl>) =>
-      view(await edits.removeOverrideCheckoutUrl(...args)),
-    removeGiftCard: async (...args: Parameters<typeof edits.removeGiftCard>) =>
-      view(await edits.removeGiftCard(...args)),
-    removeLines: async (...args: Parameters<typeof edits.removeLines>) =>
-      view(await edits.removeLines(...args)),
-    setQuantities: async (...args: Parameters<typeof edits.setQuantities>) =>
-      view(await edits.setQuantities(...args)),
+    update: viewed(edits.update),
+    removeCoupon: viewed(edits.removeCoupon),
+    removeOverrideCheckoutUrl: viewed(edits.removeOverrideCheckoutUrl),
+    removeGiftCard: viewed(edits.removeGiftCard),
+    removeLines: viewed(edits.removeLines),
+    setQuantities: viewed(edits.setQuantities),
 
     /**
      * A checkout from a cart's lines as they are now. A cart leads to one open checkout: made again, the same

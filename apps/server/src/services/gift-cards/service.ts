@@ -114,6 +114,10 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
     return row;
   }
 
+  /** Codes are not to be guessed: balance checks and codes given to checkouts count together per address. */
+  const limitGuesses = (siteId: string, address: string) =>
+    ctx.limiter.consume([`gift-card-balance:${siteId}:${address}`], BALANCE_CHECKS);
+
   return {
     /** A new card; its code is in this answer only. */
     async issue(siteId: string, input: IssueGiftCard) {
@@ -208,14 +212,14 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
 
     /** The card of a code a buyer gives a checkout, rate-limited as balance checks are: codes are not to be guessed. */
     async lookUp(siteId: string, code: string, address: string) {
-      await ctx.limiter.consume([`gift-card-balance:${siteId}:${address}`], BALANCE_CHECKS);
+      await limitGuesses(siteId, address);
       const row = await usable(db, siteId, code);
       return { id: row.id };
     },
 
     /** What a code holds, for a buyer; rate-limited per address and site. */
     async balance(siteId: string, code: string, address: string) {
-      await ctx.limiter.consume([`gift-card-balance:${siteId}:${address}`], BALANCE_CHECKS);
+      await limitGuesses(siteId, address);
       const row = await usable(db, siteId, code);
       return {
         obfuscatedCode: `****${row.last4}`,

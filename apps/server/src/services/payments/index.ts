@@ -6,8 +6,6 @@ import { paymentRoutes } from './routes.js';
 import { createSandboxProvider, createSandboxTokens, type SandboxDeps } from './sandbox.js';
 import { sandboxTokens } from './tables.js';
 
-export type { PaymentProvider } from '../../core/commerce/payments.js';
-
 const EXPIRED_TOKENS_QUEUE = 'payments.delete-expired-tokens';
 
 /** Payment providers: the sandbox, which works on this machine, and its card tokens. */

@@ -14,7 +14,7 @@ import { feeRoutes, optionRoutes, regionRoutes } from './routes.js';
 
 export type { ShippingContext } from './context.js';
 
-export { CARRIERS, SANDBOX_CARRIER_ID } from './sandbox-carrier.js';
+export { CARRIERS } from './sandbox-carrier.js';
 
 /** `installed`: the carriers on this server, which each site may enable (none by default). */
 export function createShipping(

@@ -1,6 +1,7 @@
 import type { coupons } from '@atrium/sdk';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
+import { PeriodInputs } from '../../components/period-inputs';
 import type { FormProblem } from '../../errors';
 import {
   checkAmount,
@@ -141,18 +142,7 @@ export function CouponForm(props: {
           {...text('minimum')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Starts"
-            description="Optional; at once if empty"
-            type="datetime-local"
-            {...text('start')}
-          />
-          <TextInput
-            label="Expires"
-            description="Optional; never if empty"
-            type="datetime-local"
-            {...text('end')}
-          />
+          <PeriodInputs start={text('start')} end={text('end')} endLabel="Expires" />
           <NumberInput
             label="Usage limit"
             description="Optional: uses in all"

@@ -3,6 +3,7 @@ import type { discountRules } from '@atrium/sdk';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
+import { PeriodInputs } from '../../components/period-inputs';
 import { ErrorNotice } from '../../components/states';
 import type { FormProblem } from '../../errors';
 import { checkAmount, checkPeriod, instantOf, needText, problemsOf } from '../../form-checks';
@@ -175,18 +176,7 @@ export function RuleForm(props: {
           {...text('minimum')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Starts"
-            description="Optional; at once if empty"
-            type="datetime-local"
-            {...text('start')}
-          />
-          <TextInput
-            label="Ends"
-            description="Optional; never if empty"
-            type="datetime-local"
-            {...text('end')}
-          />
+          <PeriodInputs start={text('start')} end={text('end')} endLabel="Ends" />
         </SimpleGrid>
         <Checkbox
           label="Active"
