@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CustomLineItemInput, LineItemInput, MAX_CART_LINES, MAX_LINES_PER_CALL } from './cart-lines.js';
 import { ExtendedFields } from './categories.js';
-import { AddressWithContact, decimalAmount, SelectedShippingOption } from './commerce-common.js';
+import { AddressWithContact, ChannelType, decimalAmount, SelectedShippingOption } from './commerce-common.js';
 import { GiftCardCode } from './gift-cards.js';
 
 // The writes of "Commerce: checkout" (wire/types/checkout.md): the buyer's details, coupon and gift card, and the
@@ -35,16 +36,21 @@ export const CheckoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
 
-export const UpdateCheckoutRequest = z.object({
-  checkout: CheckoutInput.extend({ id: CheckoutId }),
+/** The coupon, gift card and checkout page a create or an update may give. */
+const CodesInput = {
   couponCode: z.string().max(100).nullish(),
   giftCardCode: GiftCardCode.nullish(),
   /** What the gift card should pay, at most; all it can when not given. */
   giftCardRedeemAmount: decimalAmount({ gte: 0, lte: 1_000_000_000_000_000, maxScale: 3 }).nullish(),
   overrideCheckoutUrl: z.string().max(1000).nullish(),
-  /** Lines to add: not taken yet (the server answers a field violation rather than dropping them). */
-  lineItems: z.array(z.unknown()).max(300).nullish(),
-  customLineItems: z.array(z.unknown()).max(300).nullish(),
+};
+
+export const UpdateCheckoutRequest = z.object({
+  checkout: CheckoutInput.extend({ id: CheckoutId }),
+  ...CodesInput,
+  /** Lines added to the checkout's (the same item with the same options adds to its line). */
+  lineItems: z.array(LineItemInput).max(MAX_CART_LINES).nullish(),
+  customLineItems: z.array(CustomLineItemInput).max(MAX_CART_LINES).nullish(),
 });
 export type UpdateCheckoutRequest = z.infer<typeof UpdateCheckoutRequest>;
 
@@ -63,3 +69,20 @@ export const UpdateCheckoutLineItemsQuantityRequest = z.object({
     .max(100),
 });
 export type UpdateCheckoutLineItemsQuantityRequest = z.infer<typeof UpdateCheckoutLineItemsQuantityRequest>;
+
+export const AddToCheckoutRequest = z.object({
+  id: CheckoutId,
+  lineItems: z.array(LineItemInput).max(MAX_LINES_PER_CALL).nullish(),
+  customLineItems: z.array(CustomLineItemInput).max(MAX_LINES_PER_CALL).nullish(),
+});
+export type AddToCheckoutRequest = z.infer<typeof AddToCheckoutRequest>;
+
+/** A checkout made from lines rather than a cart (`checkoutInfo.id` is the server's and ignored). */
+export const CreateCheckoutFromLinesRequest = z.object({
+  checkoutInfo: CheckoutInput.nullish(),
+  channelType: ChannelType,
+  lineItems: z.array(LineItemInput).max(MAX_CART_LINES).nullish(),
+  customLineItems: z.array(CustomLineItemInput).max(MAX_CART_LINES).nullish(),
+  ...CodesInput,
+});
+export type CreateCheckoutFromLinesRequest = z.infer<typeof CreateCheckoutFromLinesRequest>;

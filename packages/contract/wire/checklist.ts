@@ -38,9 +38,7 @@ export const SECTION_MODULES: Readonly<Record<string, string>> = {
  */
 export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
   'Commerce: checkout': [
-    'createCheckout',
     'markCheckoutAsCompletedAndRedirectToUrl',
-    'addToCheckout',
     'getCheckoutUrl',
     'createOrder',
     'createOrderAndCharge',

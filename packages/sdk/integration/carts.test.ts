@@ -179,6 +179,32 @@ describe('the products and cart modules against the real server', () => {
     expect(isApplicationError(refused) && refused.code).toBe('COUPON_DOES_NOT_EXIST');
   });
 
+  it('makes a checkout from lines and adds to it, addresses in the client’s names', async () => {
+    const shop = admin();
+    const cup = await shop.products.createProduct({ name: 'Lines SDK cup', priceData: { price: '6' } });
+    const me = shopper();
+    const address = { country: 'NL', city: 'Delft', addressLine1: 'Markt 2' };
+    const ref = { appId: APP_ID, catalogItemId: cup._id! };
+    const made = await me.checkout.createCheckout({
+      channelType: 'WEB',
+      lineItems: [{ quantity: 1, catalogReference: ref }],
+      checkoutInfo: { buyerInfo: { email: 'lines@example.com' }, billingInfo: { address } as never },
+    });
+    expect(made.billingInfo?.address).toMatchObject(address);
+    expect(made.cartId ?? null).toBeNull();
+    const added = await me.checkout.addToCheckout(made._id!, {
+      lineItems: [{ quantity: 2, catalogReference: ref }],
+    });
+    expect(added.checkout.lineItems.map((item) => item.quantity)).toEqual([3]);
+    expect(added.checkout.priceSummary?.subtotal?.amount).toBe('18.00');
+    const refused = await me.checkout
+      .addToCheckout(made._id!, {
+        customLineItems: [{ quantity: 1, price: '0.01', productName: { original: 'Cheap' } }],
+      })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(refused) && refused.code).toBe('PRICE_OVERRIDE_NOT_ALLOWED');
+  });
+
   it('lets the site make a coupon that a shopper applies to their cart', async () => {
     const shop = admin();
     const made = await shop.coupons.createCoupon({ code: 'SDK15', type: 'PERCENTAGE', percentage: 15 });

@@ -1,7 +1,9 @@
 import { withSchemas } from '../calls.js';
 import { CheckoutResponse, GetCheckoutByCartIdRequest, GetCheckoutRequest } from '../checkout.js';
 import {
+  AddToCheckoutRequest,
   CheckoutIdRequest,
+  CreateCheckoutFromLinesRequest,
   RemoveCheckoutLineItemsRequest,
   UpdateCheckoutLineItemsQuantityRequest,
   UpdateCheckoutRequest,
@@ -14,6 +16,19 @@ import {
 import { checkoutEndpoints, checkoutSettingsEndpoints } from '../endpoints/index.js';
 
 const EDIT = ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'] as const;
+const ADDS = ['PRICE_OVERRIDE_NOT_ALLOWED', 'CART_TOO_LARGE'] as const;
+/** Why a coupon or gift card code is refused when a checkout applies it. */
+const CODES = [
+  'COUPON_DOES_NOT_EXIST',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_EXPIRED',
+  'COUPON_USAGE_LIMIT_REACHED',
+  'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+  'GIFT_CARD_DOES_NOT_EXIST',
+  'GIFT_CARD_DISABLED',
+  'GIFT_CARD_EXPIRED',
+  'RATE_LIMITED',
+] as const;
 
 export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
   getCheckoutByCartId: {
@@ -25,19 +40,14 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
   updateCheckout: {
     input: UpdateCheckoutRequest,
     output: CheckoutResponse,
-    errors: [
-      ...EDIT,
-      'COUPON_DOES_NOT_EXIST',
-      'COUPON_NOT_YET_VALID',
-      'COUPON_EXPIRED',
-      'COUPON_USAGE_LIMIT_REACHED',
-      'COUPON_LIMIT_PER_CUSTOMER_REACHED',
-      'GIFT_CARD_DOES_NOT_EXIST',
-      'GIFT_CARD_DISABLED',
-      'GIFT_CARD_EXPIRED',
-      'RATE_LIMITED',
-    ],
+    errors: [...EDIT, ...ADDS, ...CODES],
   },
+  createCheckout: {
+    input: CreateCheckoutFromLinesRequest,
+    output: CheckoutResponse,
+    errors: [...ADDS, ...CODES, 'MISSING_PERMISSION'],
+  },
+  addToCheckout: { input: AddToCheckoutRequest, output: CheckoutResponse, errors: [...EDIT, ...ADDS] },
   removeCoupon: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeGiftCard: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeOverrideCheckoutUrl: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },

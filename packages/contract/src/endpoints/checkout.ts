@@ -2,9 +2,11 @@ import { endpointTable } from './endpoint.js';
 
 // ENDPOINTS.md "Commerce: checkout": a checkout's buyer, the site owner and API keys with ecom.manage.
 export const checkoutEndpoints = /* @__PURE__ */ endpointTable('checkout', {
+  createCheckout: { method: 'POST', path: '/ecom/v1/checkouts' },
   getCheckoutByCartId: { method: 'GET', path: '/ecom/v1/checkouts/by-cart-id/{id}' },
   getCheckout: { method: 'GET', path: '/ecom/v1/checkouts/{id}' },
   updateCheckout: { method: 'PATCH', path: '/ecom/v1/checkouts/{checkout.id}' },
+  addToCheckout: { method: 'POST', path: '/ecom/v1/checkouts/{id}/add-to-checkout' },
   removeCoupon: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-coupon' },
   removeGiftCard: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-gift-card' },
   removeOverrideCheckoutUrl: { method: 'POST', path: '/ecom/v1/checkouts/{id}/remove-override-checkout-url' },

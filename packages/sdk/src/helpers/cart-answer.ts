@@ -75,14 +75,17 @@ export function checkoutAnswer(body: PlainObject): void {
   pickupAddresses(checkout.shippingInfo);
 }
 
-/** A request's addresses in their wire names: a cart's contact, shipping and billing, a checkout's two. */
+/**
+ * A request's addresses in their wire names: a cart's contact, shipping and billing, a checkout's two (in
+ * `checkout` for an update, `checkoutInfo` for a create).
+ */
 export function addressesToWire(payload: PlainObject): void {
   const info = payload.cartInfo;
   if (isPlainObject(info) && isPlainObject(info.contactInfo))
     rename(info.contactInfo.address, ADDRESS_TO_WIRE);
   rename(payload.shippingAddress, ADDRESS_TO_WIRE);
   rename(payload.billingAddress, ADDRESS_TO_WIRE);
-  const checkout = payload.checkout;
+  const checkout = payload.checkout ?? payload.checkoutInfo;
   if (!isPlainObject(checkout)) return;
   if (isPlainObject(checkout.billingInfo)) rename(checkout.billingInfo.address, ADDRESS_TO_WIRE);
   if (isPlainObject(checkout.shippingInfo) && isPlainObject(checkout.shippingInfo.shippingDestination))

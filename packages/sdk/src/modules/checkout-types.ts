@@ -1,4 +1,10 @@
-import type { Checkout as WireCheckout, CheckoutInput, UpdateCheckoutRequest } from '@atrium/contract';
+import type {
+  AddToCheckoutRequest,
+  Checkout as WireCheckout,
+  CheckoutInput,
+  CreateCheckoutFromLinesRequest,
+  UpdateCheckoutRequest,
+} from '@atrium/contract';
 import type { FromWire } from '../wire/wire-types.js';
 
 /** A line's image (`media`) is a `wix:image://` URI and its page URL a string, as the client shows them. */
@@ -17,6 +23,16 @@ export interface CheckoutResponse {
 export type CheckoutUpdate = Omit<FromWire<CheckoutInput>, 'id'>;
 export type UpdateCheckoutOptions = Pick<
   UpdateCheckoutRequest,
-  'couponCode' | 'giftCardCode' | 'giftCardRedeemAmount' | 'overrideCheckoutUrl'
+  | 'couponCode'
+  | 'giftCardCode'
+  | 'giftCardRedeemAmount'
+  | 'overrideCheckoutUrl'
+  | 'lineItems'
+  | 'customLineItems'
 >;
+/** A checkout from lines: `checkoutInfo` holds the buyer's details as an update writes them. */
+export type CreateCheckoutOptions = Omit<CreateCheckoutFromLinesRequest, 'checkoutInfo'> & {
+  checkoutInfo?: CheckoutUpdate | null;
+};
+export type AddToCheckoutOptions = Omit<AddToCheckoutRequest, 'id'>;
 export type { LineItemQuantityUpdate } from '@atrium/contract';

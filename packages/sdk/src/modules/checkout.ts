@@ -1,20 +1,53 @@
 /**
- * Commerce: checkouts, made from carts (`currentCart.createCheckoutFromCurrentCart`, `cart.createCheckout`). A
- * checkout is readable by its buyer, the site owner and API keys with `ecom.manage`. ENDPOINTS.md "Commerce:
- * checkout": the calls built so far: reads, and the buyer's edits before an order.
+ * Commerce: checkouts, made from carts (`currentCart.createCheckoutFromCurrentCart`, `cart.createCheckout`) or
+ * from lines (`createCheckout`). A checkout is readable by its buyer, the site owner and API keys with
+ * `ecom.manage`. ENDPOINTS.md "Commerce: checkout": the calls built so far: reads, and the buyer's edits
+ * before an order.
  */
 import { checkoutEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
 import { CHECKOUT_CALL } from '../helpers/cart-answer.js';
 import type {
+  AddToCheckoutOptions,
   Checkout,
   CheckoutResponse,
+  CreateCheckoutOptions,
   CheckoutUpdate,
   LineItemQuantityUpdate,
   UpdateCheckoutOptions,
 } from './checkout-types.js';
 
 export type * from './checkout-types.js';
+
+/** A checkout from lines, without a cart; prices come from the catalogue (custom lines only from the site). */
+export const createCheckout = /* @__PURE__ */ defineMethod<[options: CreateCheckoutOptions], Checkout>(
+  checkoutEndpoints.createCheckout,
+  {
+    args: ['options'],
+    payload: {
+      checkoutInfo: 'options.checkoutInfo',
+      couponCode: 'options.couponCode',
+      lineItems: 'options.lineItems',
+      customLineItems: 'options.customLineItems',
+      channelType: 'options.channelType',
+      giftCardCode: 'options.giftCardCode',
+      overrideCheckoutUrl: 'options.overrideCheckoutUrl',
+      giftCardRedeemAmount: 'options.giftCardRedeemAmount',
+    },
+    returns: 'checkout',
+    ...CHECKOUT_CALL,
+  },
+);
+
+/** Lines added to a checkout: the same item with the same options adds to its line. */
+export const addToCheckout = /* @__PURE__ */ defineMethod<
+  [_id: string, options: AddToCheckoutOptions],
+  CheckoutResponse
+>(checkoutEndpoints.addToCheckout, {
+  args: ['_id', 'options'],
+  payload: { id: '_id', lineItems: 'options.lineItems', customLineItems: 'options.customLineItems' },
+  ...CHECKOUT_CALL,
+});
 
 export const getCheckout = /* @__PURE__ */ defineMethod<[_id: string], Checkout>(
   checkoutEndpoints.getCheckout,
@@ -45,6 +78,8 @@ export const updateCheckout = /* @__PURE__ */ defineMethod<
     giftCardCode: 'options.giftCardCode',
     giftCardRedeemAmount: 'options.giftCardRedeemAmount',
     overrideCheckoutUrl: 'options.overrideCheckoutUrl',
+    lineItems: 'options.lineItems',
+    customLineItems: 'options.customLineItems',
   },
   returns: 'checkout',
   ...CHECKOUT_CALL,

@@ -14,6 +14,8 @@ export { buyerInfo, NO_MEMBERSHIPS, priceLines, zeroSummary, type PricedLines } 
 export { buyerOf, priceTotals, type PricingRequest } from './pricing.js';
 export { totalsWire } from './totals-wire.js';
 export { lineViolations } from './violations.js';
+export { applyAdditions, lineAdditions, type LineAdditions } from './additions.js';
+export { lineEdits, type LineStore } from './line-edits.js';
 export { money, type PricedLine } from './line-wire.js';
 
 const STALE_QUEUE = 'carts.delete-stale';

@@ -10,14 +10,13 @@ import { CART_EVENTS } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import type { PricingBuyer } from '../../core/commerce/pricing.js';
 import type { Executor } from '../../core/db/index.js';
-import { currencyOf } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
-import { cartView, estimateAnswer, resolveItems, type CartView, type KnownItems } from './answers.js';
+import { applyAdditions, lineAdditions } from './additions.js';
+import { cartView, estimateAnswer, type CartView, type KnownItems } from './answers.js';
 import { buyerOf, priceTotals } from './pricing.js';
 import type { CartsContext } from './context.js';
 import { cartEdits, touchCart } from './edits.js';
-import { catalogLines, customLine } from './lines.js';
-import { assertCartAccess, assertMaySetPrices, ownerOf } from './owner.js';
+import { assertCartAccess, ownerOf } from './owner.js';
 import {
   ensureCurrent,
   findCart,
@@ -93,24 +92,8 @@ export function createCartsService(ctx: CartsContext) {
 
   const read = async (target: CartTarget) => (await readRow(target)).view;
 
-  /** The lines and custom lines a request adds, checked and priced in the store's currency. */
-  async function additions(target: CartTarget, request: Omit<AddToCurrentCartRequest, 'businessLocationId'>) {
-    assertMaySetPrices(target.auth, request);
-    const currency = currencyOf((await ctx.storeSettings(target.siteId)).currency);
-    const adds = catalogLines(request.lineItems ?? [], currency, 'lineItems');
-    const customs = (request.customLineItems ?? []).map((input, i) => ({
-      custom: customLine(input, currency, `customLineItems[${i}]`),
-      quantity: input.quantity,
-      ...(input.catalogReference ? { reference: input.catalogReference } : {}),
-    }));
-    // Asked before the transaction, for the stock cap (advisory) and to price the answer without asking again.
-    return { adds, customs, items: await resolveItems(ctx, target.siteId, adds) };
-  }
-
-  async function applyAdditions(edits: Edits, given: Awaited<ReturnType<typeof additions>>) {
-    await edits.addCatalogLines(given.adds, given.items);
-    await edits.addCustomLines(given.customs);
-  }
+  const additions = (target: CartTarget, request: Omit<AddToCurrentCartRequest, 'businessLocationId'>) =>
+    lineAdditions(ctx, target.siteId, target.auth, request);
 
   /**
    * The coupon of the code a request applies, checked for the buyer (it exists, has started, has not expired or

@@ -12,10 +12,15 @@ export function assertCheckoutAccess(
   checkout: CheckoutRow | undefined,
   lookedUp: Record<string, unknown>,
 ) {
-  if (auth.kind === 'apiKey' && !managesCarts(auth))
-    throw appError('MISSING_PERMISSION', { permission: ECOM_PERMISSION });
+  assertKeyMayCall(auth);
   const buyer = ownerOf(auth);
   const mine = checkout && buyer && checkout.ownerKind === buyer.kind && checkout.ownerId === buyer.id;
   if (!checkout || (!mine && !managesCarts(auth))) throw appError('CHECKOUT_NOT_FOUND', lookedUp);
   return checkout;
+}
+
+/** An API key calls the checkout calls only with `ecom.manage`. */
+export function assertKeyMayCall(auth: AuthContext) {
+  if (auth.kind === 'apiKey' && !managesCarts(auth))
+    throw appError('MISSING_PERMISSION', { permission: ECOM_PERMISSION });
 }

@@ -167,7 +167,7 @@ describe('checkout edits', () => {
       ],
       ['update-line-items-quantity', { id, lineItems: [] }, 'lineItems'],
       ['remove-line-items', { id, lineItemIds: ['not-a-uuid'] }, 'lineItemIds[0]'],
-      ['PATCH', { checkout: { id }, lineItems: [{ quantity: 1 }] }, 'lineItems'],
+      ['PATCH', { checkout: { id }, lineItems: [{ quantity: 1 }] }, 'lineItems[0].catalogReference'],
     ];
     for (const [call, body, field] of bad) {
       const answer =

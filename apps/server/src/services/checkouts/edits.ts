@@ -1,42 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHECKOUT_EVENTS, type CheckoutInput, type UpdateCheckoutRequest } from '@atrium/contract';
+import { eq, sql } from 'drizzle-orm';
+import { CHECKOUT_EVENTS, type AddToCheckoutRequest, type UpdateCheckoutRequest } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
-import { currencyOf, minorOfField } from '../../core/money/index.js';
-import { appError, invalid } from '../../core/wire/errors.js';
-import { buyerOf } from '../carts/index.js';
+import { appError } from '../../core/wire/errors.js';
+import { applyAdditions, buyerOf, lineAdditions, type LineAdditions } from '../carts/index.js';
 import { assertCheckoutAccess } from './access.js';
+import { requestedCodes } from './codes.js';
 import type { CheckoutsContext } from './context.js';
-import { assertReachable } from './info.js';
-import { findCheckout } from './store.js';
-import { checkoutLines, checkouts, type CheckoutInfo, type CheckoutRow } from './tables.js';
+import { assertReachable, mergeInfo } from './info.js';
+import { checkoutLineEdits, findCheckout, loadLines } from './store.js';
+import { checkouts, type CheckoutRow } from './tables.js';
 
 type Change = Partial<Pick<CheckoutRow, 'info' | 'couponCode' | 'giftCardId' | 'giftCardRequested'>>;
-
-/** The checkout's details with what the request writes; what it leaves out stays as it was. */
-export function mergeInfo(info: CheckoutInfo, input: CheckoutInput, overrideCheckoutUrl?: string | null) {
-  const shipping = input.shippingInfo;
-  const merged: CheckoutInfo = {
-    ...info,
-    ...(input.buyerInfo?.email !== undefined ? { email: input.buyerInfo.email } : {}),
-    ...(input.buyerInfo?.contactId !== undefined ? { contactId: input.buyerInfo.contactId } : {}),
-    ...(input.billingInfo !== undefined ? { billingInfo: input.billingInfo } : {}),
-    ...(shipping?.shippingDestination !== undefined
-      ? { shippingDestination: shipping.shippingDestination }
-      : {}),
-    ...(shipping?.selectedCarrierServiceOption !== undefined
-      ? { selectedShippingOption: shipping.selectedCarrierServiceOption }
-      : {}),
-    ...(input.buyerNote !== undefined ? { buyerNote: input.buyerNote } : {}),
-    ...(input.customFields !== undefined ? { customFields: input.customFields } : {}),
-    ...(input.extendedFields !== undefined
-      ? { extendedFields: input.extendedFields?.namespaces ?? null }
-      : {}),
-    ...(input.businessLocationId !== undefined ? { businessLocationId: input.businessLocationId } : {}),
-    ...(overrideCheckoutUrl !== undefined ? { overrideCheckoutUrl } : {}),
-  };
-  return merged;
-}
 
 /** The writes to a checkout: each locks its row, refuses a completed one, and moves its revision. */
 export function createCheckoutEdits(ctx: CheckoutsContext) {
@@ -70,15 +45,12 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
     });
   }
 
-  /** The lines of the checkout with these ids, or LINE_ITEM_NOT_FOUND for the first that is not one. */
-  async function assertLines(tx: Executor, checkoutId: string, ids: readonly string[]) {
-    const found = await tx
-      .select({ id: checkoutLines.id })
-      .from(checkoutLines)
-      .where(and(eq(checkoutLines.checkoutId, checkoutId), inArray(checkoutLines.id, [...ids])));
-    const missing = ids.find((id) => !found.some((line) => line.id === id));
-    if (missing) throw appError('LINE_ITEM_NOT_FOUND', { lineItemId: missing });
-  }
+  /** The checkout's lines, for edits in the transaction that locked it. */
+  const linesOf = async (tx: Executor, row: CheckoutRow) =>
+    checkoutLineEdits(tx, row, await loadLines(tx, row.id));
+
+  const addLines = async (tx: Executor, row: CheckoutRow, given: LineAdditions) =>
+    applyAdditions(await linesOf(tx, row), given);
 
   return {
     /**
@@ -87,33 +59,20 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
      */
     async update(siteId: string, auth: AuthContext, request: UpdateCheckoutRequest, address: string) {
       const { checkout: input } = request;
-      // Said plainly rather than dropped: adding lines to a checkout arrives with add-to-checkout.
-      for (const field of ['lineItems', 'customLineItems'] as const)
-        if (request[field]?.length)
-          throw invalid(
-            field,
-            'cannot be added to a checkout yet: add them to the cart and make its checkout again',
-          );
       const current = assertCheckoutAccess(auth, await findCheckout(db, siteId, input.id), {
         checkoutId: input.id,
       });
-      const pricing = ctx.carts.ctx.pricing;
       const email = input.buyerInfo?.email ?? current.info.email ?? null;
-      const coupon = request.couponCode
-        ? await pricing.coupon(siteId, request.couponCode, buyerOf(current, email), new Date(clock()))
-        : undefined;
-      const card = request.giftCardCode
-        ? await ctx.giftCards.lookUp(siteId, request.giftCardCode, address)
-        : undefined;
-      const requested =
-        request.giftCardRedeemAmount != null
-          ? minorOfField(
-              request.giftCardRedeemAmount,
-              currencyOf((await ctx.carts.ctx.storeSettings(siteId)).currency),
-              'giftCardRedeemAmount',
-            )
-          : undefined;
-      return edit(siteId, auth, input.id, (_tx, row) => {
+      const { coupon, card, requested } = await requestedCodes(
+        ctx,
+        siteId,
+        request,
+        buyerOf(current, email),
+        address,
+      );
+      const given = await lineAdditions(ctx.carts.ctx, siteId, auth, request);
+      return edit(siteId, auth, input.id, async (tx, row) => {
+        await addLines(tx, row, given);
         const info = mergeInfo(row.info, input, request.overrideCheckoutUrl);
         assertReachable(
           row.ownerKind,
@@ -139,16 +98,25 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
     removeGiftCard: (siteId: string, auth: AuthContext, id: string) =>
       edit(siteId, auth, id, () => ({ giftCardId: null, giftCardRequested: null })),
 
+    async add(siteId: string, auth: AuthContext, request: AddToCheckoutRequest) {
+      assertCheckoutAccess(auth, await findCheckout(db, siteId, request.id), { checkoutId: request.id });
+      const given = await lineAdditions(ctx.carts.ctx, siteId, auth, request);
+      return edit(siteId, auth, request.id, async (tx, row) => {
+        await addLines(tx, row, given);
+        return {};
+      });
+    },
+
     removeLines: (siteId: string, auth: AuthContext, id: string, lineItemIds: readonly string[]) =>
       edit(siteId, auth, id, async (tx, row) => {
-        await assertLines(tx, row.id, lineItemIds);
-        await tx
-          .delete(checkoutLines)
-          .where(and(eq(checkoutLines.checkoutId, row.id), inArray(checkoutLines.id, [...lineItemIds])));
+        await (await linesOf(tx, row)).removeLines(lineItemIds);
         return {};
       }),
 
-    /** Each line's new total quantity (not an amount to add); availability shows in `violations`. */
+    /**
+     * Each line's new total quantity (not an amount to add); a catalogue line's availability shows in
+     * `violations`, a custom line is held to the stock its sender gave.
+     */
     setQuantities: (
       siteId: string,
       auth: AuthContext,
@@ -156,16 +124,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
       lines: ReadonlyArray<{ id: string; quantity: number }>,
     ) =>
       edit(siteId, auth, id, async (tx, row) => {
-        await assertLines(
-          tx,
-          row.id,
-          lines.map((line) => line.id),
-        );
-        for (const line of lines)
-          await tx
-            .update(checkoutLines)
-            .set({ quantity: line.quantity })
-            .where(and(eq(checkoutLines.checkoutId, row.id), eq(checkoutLines.id, line.id)));
+        await (await linesOf(tx, row)).setQuantities(lines, new Map());
         return {};
       }),
   };

@@ -1,4 +1,4 @@
-import type { CreateCheckoutFromCurrentCartRequest, CreatedBy } from '@atrium/contract';
+import type { CheckoutInput, CreateCheckoutFromCurrentCartRequest, CreatedBy } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import { invalid } from '../../core/wire/errors.js';
 import type { CartRow } from '../carts/index.js';
@@ -37,6 +37,31 @@ export function checkoutInfo(
   };
   assertReachable(cart.ownerKind, info, !!(request.shippingAddress || request.billingAddress), 'email');
   return info;
+}
+
+/** The checkout's details with what the request writes; what it leaves out stays as it was. */
+export function mergeInfo(info: CheckoutInfo, input: CheckoutInput, overrideCheckoutUrl?: string | null) {
+  const shipping = input.shippingInfo;
+  const merged: CheckoutInfo = {
+    ...info,
+    ...(input.buyerInfo?.email !== undefined ? { email: input.buyerInfo.email } : {}),
+    ...(input.buyerInfo?.contactId !== undefined ? { contactId: input.buyerInfo.contactId } : {}),
+    ...(input.billingInfo !== undefined ? { billingInfo: input.billingInfo } : {}),
+    ...(shipping?.shippingDestination !== undefined
+      ? { shippingDestination: shipping.shippingDestination }
+      : {}),
+    ...(shipping?.selectedCarrierServiceOption !== undefined
+      ? { selectedShippingOption: shipping.selectedCarrierServiceOption }
+      : {}),
+    ...(input.buyerNote !== undefined ? { buyerNote: input.buyerNote } : {}),
+    ...(input.customFields !== undefined ? { customFields: input.customFields } : {}),
+    ...(input.extendedFields !== undefined
+      ? { extendedFields: input.extendedFields?.namespaces ?? null }
+      : {}),
+    ...(input.businessLocationId !== undefined ? { businessLocationId: input.businessLocationId } : {}),
+    ...(overrideCheckoutUrl !== undefined ? { overrideCheckoutUrl } : {}),
+  };
+  return merged;
 }
 
 /**

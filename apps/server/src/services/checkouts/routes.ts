@@ -23,6 +23,16 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
       handler: (input, call) =>
         checkouts.createFromCart({ auth: call.auth, siteId: call.siteId, cartId: input.id }, input),
     }),
+    defineRoute(checkoutCalls.createCheckout, {
+      ...site,
+      summary: 'Make a checkout from lines, without a cart',
+      handler: (input, call) => checkouts.createFromLines(call.siteId, call.auth, input, call.request.ip),
+    }),
+    defineRoute(checkoutCalls.addToCheckout, {
+      ...site,
+      summary: 'Add lines to a checkout (the same item with the same options adds to its line)',
+      handler: (input, call) => checkouts.add(call.siteId, call.auth, input),
+    }),
     defineRoute(checkoutCalls.getCheckout, {
       ...site,
       summary: 'A checkout, its lines priced from the catalogue now',

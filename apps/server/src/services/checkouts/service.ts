@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_EVENTS, type CreateCheckoutFromCurrentCartRequest } from '@atrium/contract';
+import {
+  CHECKOUT_EVENTS,
+  type CreateCheckoutFromCurrentCartRequest,
+  type CreateCheckoutFromLinesRequest,
+} from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
-import { appError } from '../../core/wire/errors.js';
-import type { CartTarget } from '../carts/index.js';
-import { assertCheckoutAccess } from './access.js';
+import { appError, invalid } from '../../core/wire/errors.js';
+import { applyAdditions, buyerOf, lineAdditions, ownerOf, type CartTarget } from '../carts/index.js';
+import { assertCheckoutAccess, assertKeyMayCall } from './access.js';
 import { checkoutView } from './answers.js';
 import type { CheckoutsContext } from './context.js';
 import { createCheckoutEdits } from './edits.js';
-import { checkoutInfo, createdBy } from './info.js';
-import { findByCart, findCheckout, loadLines, replaceLines } from './store.js';
+import { requestedCodes } from './codes.js';
+import { assertReachable, checkoutInfo, createdBy, mergeInfo } from './info.js';
+import { checkoutLineEdits, findByCart, findCheckout, loadLines, replaceLines } from './store.js';
 import { checkouts, type CheckoutRow } from './tables.js';
 
 export function createCheckoutsService(ctx: CheckoutsContext) {
@@ -88,6 +93,57 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
       });
       return { checkoutId };
     },
+
+    /**
+     * A checkout from lines rather than a cart: the caller is its buyer (an API key's has none). Codes and lines
+     * are checked before anything is written, as an update checks them.
+     */
+    async createFromLines(
+      siteId: string,
+      auth: AuthContext,
+      request: CreateCheckoutFromLinesRequest,
+      address: string,
+    ) {
+      assertKeyMayCall(auth);
+      if (!request.lineItems?.length && !request.customLineItems?.length)
+        throw invalid('lineItems', 'a checkout needs at least one line or custom line', 'REQUIRED_FIELD');
+      const owner = ownerOf(auth);
+      const input = request.checkoutInfo ?? {};
+      const info = mergeInfo({}, input, request.overrideCheckoutUrl);
+      const givesAddress = !!(input.billingInfo || input.shippingInfo?.shippingDestination);
+      assertReachable(owner?.kind ?? null, info, givesAddress, 'checkoutInfo.buyerInfo.email');
+      const buyer = buyerOf({ ownerKind: owner?.kind ?? null, ownerId: owner?.id ?? null }, info.email);
+      const { coupon, card, requested } = await requestedCodes(ctx, siteId, request, buyer, address);
+      const given = await lineAdditions(carts.ctx, siteId, auth, request);
+      const row = await db.transaction(async (tx) => {
+        const now = new Date(clock());
+        const [row] = await tx
+          .insert(checkouts)
+          .values({
+            id: randomUUID(),
+            siteId,
+            ownerKind: owner?.kind ?? null,
+            ownerId: owner?.id ?? null,
+            channelType: request.channelType,
+            info,
+            couponCode: coupon?.code ?? null,
+            giftCardId: card?.id ?? null,
+            giftCardRequested: card ? (requested ?? null) : null,
+            purchaseFlowId: randomUUID(),
+            createdBy: createdBy(auth),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const lines = checkoutLineEdits(tx, row!, []);
+        await applyAdditions(lines, given);
+        await record(tx, CHECKOUT_EVENTS.created, row!, { lineItemCount: lines.lines.length });
+        return row!;
+      });
+      return view(row);
+    },
+
+    add: viewed(edits.add),
 
     async get(siteId: string, auth: AuthContext, id: string) {
       return view(assertCheckoutAccess(auth, await findCheckout(db, siteId, id), { checkoutId: id }));

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
-import type { StoredLine } from '../carts/index.js';
-import { checkoutLines, checkouts, type CheckoutRow } from './tables.js';
+import { lineEdits, type StoredLine } from '../carts/index.js';
+import { checkoutLines, checkouts, type CheckoutLineRow, type CheckoutRow } from './tables.js';
 
 export function loadLines(db: Executor, checkoutId: string) {
   return db
@@ -54,4 +54,27 @@ export async function replaceLines(tx: Executor, checkout: CheckoutRow, lines: r
       })),
     )
     .returning();
+}
+
+/** The edits of a checkout's lines (the carts' line rules), in the caller's transaction with the row locked. */
+export function checkoutLineEdits(tx: Executor, checkout: CheckoutRow, lines: CheckoutLineRow[]) {
+  const ofCheckout = (id: string) => and(eq(checkoutLines.checkoutId, checkout.id), eq(checkoutLines.id, id));
+  return lineEdits(
+    {
+      async insert(line) {
+        const [row] = await tx
+          .insert(checkoutLines)
+          .values({ ...line, siteId: checkout.siteId, checkoutId: checkout.id })
+          .returning();
+        return row!;
+      },
+      setQuantity: (id, quantity) => tx.update(checkoutLines).set({ quantity }).where(ofCheckout(id)),
+      remove: (ids) =>
+        tx
+          .delete(checkoutLines)
+          .where(and(eq(checkoutLines.checkoutId, checkout.id), inArray(checkoutLines.id, [...ids]))),
+    },
+    lines,
+    new Set(),
+  );
 }

@@ -1,0 +1,45 @@
+import type { CustomLineItemInput, LineItemInput } from '@atrium/contract';
+import type { AuthContext } from '../../core/auth/context.js';
+import { currencyOf } from '../../core/money/index.js';
+import { resolveItems, type KnownItems } from './answers.js';
+import type { CartsContext } from './context.js';
+import type { CustomLineAdd, LineEdits } from './line-edits.js';
+import { catalogLines, customLine, type CatalogLineAdd } from './lines.js';
+import { assertMaySetPrices } from './owner.js';
+
+/** The lines a request adds, checked and priced in the store's currency, with what the catalogues said. */
+export interface LineAdditions {
+  adds: CatalogLineAdd[];
+  customs: CustomLineAdd[];
+  items: KnownItems;
+}
+
+/**
+ * The catalogue and custom lines of a request to a cart or a checkout. Only a caller who manages the site may
+ * set a price; the catalogues are asked before any transaction, for the stock cap (advisory) and to price the
+ * answer without asking again.
+ */
+export async function lineAdditions(
+  ctx: CartsContext,
+  siteId: string,
+  auth: AuthContext,
+  request: {
+    lineItems?: readonly LineItemInput[] | null;
+    customLineItems?: readonly CustomLineItemInput[] | null;
+  },
+): Promise<LineAdditions> {
+  assertMaySetPrices(auth, request);
+  const currency = currencyOf((await ctx.storeSettings(siteId)).currency);
+  const adds = catalogLines(request.lineItems ?? [], currency, 'lineItems');
+  const customs = (request.customLineItems ?? []).map((input, i) => ({
+    custom: customLine(input, currency, `customLineItems[${i}]`),
+    quantity: input.quantity,
+    ...(input.catalogReference ? { reference: input.catalogReference } : {}),
+  }));
+  return { adds, customs, items: await resolveItems(ctx, siteId, adds) };
+}
+
+export async function applyAdditions(edits: LineEdits, given: LineAdditions) {
+  await edits.addCatalogLines(given.adds, given.items);
+  await edits.addCustomLines(given.customs);
+}
