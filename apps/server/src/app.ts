@@ -33,6 +33,7 @@ import { CARRIERS, createShipping, shippingPlugin } from './services/shipping/in
 import type { CarrierRatesProvider } from './core/commerce/carriers.js';
 import { createTax, taxPlugin } from './services/tax/index.js';
 import { createGiftCards, giftCardsPlugin } from './services/gift-cards/index.js';
+import { createOrders, ordersPlugin } from './services/orders/index.js';
 import { createPayments, paymentsPlugin } from './services/payments/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
@@ -177,6 +178,20 @@ export async function buildApp(options: AppOptions) {
     jobs,
   );
   const checkouts = createCheckouts({ db, clock, outbox, carts, giftCards: giftCards.service });
+  const orders = createOrders(
+    {
+      db,
+      clock,
+      outbox,
+      checkouts,
+      catalogs: carts.ctx.catalogs,
+      providers: payments.providers,
+      inventoryTrigger: async (siteId) => (await catalog.getSettings(siteId)).inventoryTrigger,
+      redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, couponId, use),
+      redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { id }, use),
+    },
+    jobs,
+  );
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -207,6 +222,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsPlugin(payments));
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
+  await app.register(ordersPlugin(orders));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
@@ -248,6 +264,7 @@ export async function buildApp(options: AppOptions) {
     payments,
     carts,
     checkouts,
+    orders,
   };
   return { app, services };
 }

@@ -292,6 +292,34 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'An order was made from this checkout: it can no longer change',
   },
+  CHECKOUT_NOT_READY: {
+    status: 409,
+    meaning: 'The checkout cannot become an order yet: its violations and calculation errors say why',
+  },
+  CHECKOUT_CHANGED: {
+    status: 409,
+    meaning: 'The checkout changed while its order was being placed; read it again and place it again',
+  },
+  PAYMENT_DECLINED: {
+    status: 402,
+    meaning: 'The payment provider declined the payment method; no order was made',
+  },
+  PAYMENT_TOKEN_REQUIRED: { status: 400, meaning: 'The checkout has an amount to pay and no payment token' },
+  PAYMENT_PROVIDER_NOT_CONFIGURED: {
+    status: 400,
+    meaning: 'No payment provider that can take this payment is configured on the server',
+  },
+
+  // Orders.
+  ORDER_NOT_FOUND: { status: 404, meaning: 'No such order' },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    meaning: 'A request with this Idempotency-Key is still running; retry when it has answered',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    meaning: 'This Idempotency-Key was used for a different request; use a new key',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

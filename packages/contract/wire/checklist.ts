@@ -37,14 +37,7 @@ export const SECTION_MODULES: Readonly<Record<string, string>> = {
  * when a call listed here is served, so that a built call leaves it.
  */
 export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
-  'Commerce: checkout': [
-    'markCheckoutAsCompletedAndRedirectToUrl',
-    'getCheckoutUrl',
-    'createOrder',
-    'createOrderAndCharge',
-    'markCheckoutAsCompleted',
-    'getWixCheckoutUrl',
-  ],
+  'Commerce: checkout': ['markCheckoutAsCompletedAndRedirectToUrl', 'getCheckoutUrl', 'getWixCheckoutUrl'],
   'Commerce: checkout templates': [
     'createCheckoutTemplate',
     'queryCheckoutTemplates',
@@ -64,7 +57,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'bulkDeleteImportedOrders',
     'setOrderNumberCounter',
     'searchOrders',
-    'getOrder',
     'addActivity',
     'deleteActivity',
     'updateActivity',

@@ -11,7 +11,9 @@ import {
   isApplicationError,
   manualTaxMappings,
   OAuthStrategy,
+  orders,
   products,
+  sandboxPayments,
   shippingOptions,
   taxGroups,
   taxRegions,
@@ -203,6 +205,57 @@ describe('the products and cart modules against the real server', () => {
       })
       .catch((e: unknown) => e);
     expect(isApplicationError(refused) && refused.code).toBe('PRICE_OVERRIDE_NOT_ALLOWED');
+  });
+
+  it('places an order from a checkout, charged to a sandbox card, and reads it back', async () => {
+    const shop = admin();
+    const ebook = await shop.products.createProduct({
+      name: 'SDK ebook',
+      productType: 'DIGITAL',
+      priceData: { price: '7.50' },
+    });
+    const me = createClient({
+      modules: { currentCart, checkout, orders, sandboxPayments },
+      auth: OAuthStrategy({ clientId: atrium.site.clientId }),
+      host: atrium.host,
+    });
+    await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 2, catalogReference: { appId: APP_ID, catalogItemId: ebook._id! } }],
+    });
+    const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+      email: 'reader@example.com',
+    });
+    const declined = await me.checkout
+      .createOrderAndCharge(checkoutId!, {
+        paymentToken: (
+          await me.sandboxPayments.createSandboxToken({
+            number: '4000000000000002',
+            expMonth: 12,
+            expYear: 2030,
+            cvc: '123',
+          })
+        ).token,
+      })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(declined) && declined.code).toBe('PAYMENT_DECLINED');
+    const { token } = await me.sandboxPayments.createSandboxToken({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    const { orderId } = await me.checkout.createOrderAndCharge(checkoutId!, { paymentToken: token });
+    const order = await me.orders.getOrder(orderId!);
+    expect(order).toMatchObject({
+      _id: orderId,
+      paymentStatus: 'PAID',
+      priceSummary: { total: { amount: '15.00' } },
+      buyerInfo: { email: 'reader@example.com' },
+    });
+    expect(order._createdDate).toBeInstanceOf(Date);
+    expect((await me.checkout.createOrder(checkoutId!)).orderId).toBe(orderId);
+    await me.checkout.markCheckoutAsCompleted(checkoutId!, { orderId });
   });
 
   it('lets the site make a coupon that a shopper applies to their cart', async () => {

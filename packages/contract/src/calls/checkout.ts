@@ -14,9 +14,37 @@ import {
   UpdateCheckoutSettingsRequest,
 } from '../checkout-settings.js';
 import { checkoutEndpoints, checkoutSettingsEndpoints } from '../endpoints/index.js';
+import {
+  CheckoutCreateOrderRequest,
+  CheckoutCreateOrderResponse,
+  CreateOrderAndChargeRequest,
+  CreateOrderAndChargeResponse,
+  MarkCheckoutAsCompletedRequest,
+  MarkCheckoutAsCompletedResponse,
+} from '../order-requests.js';
 
 const EDIT = ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'] as const;
 const ADDS = ['PRICE_OVERRIDE_NOT_ALLOWED', 'CART_TOO_LARGE'] as const;
+/**
+ * Why placing an order from a checkout is refused: it is not ready, changed meanwhile, or its stock, coupon or
+ * gift card ran out to another order; and an Idempotency-Key reused or still running.
+ */
+const PLACE = [
+  'CHECKOUT_NOT_FOUND',
+  'CHECKOUT_ALREADY_COMPLETED',
+  'CHECKOUT_NOT_READY',
+  'CHECKOUT_CHANGED',
+  'INSUFFICIENT_STOCK',
+  'COUPON_USAGE_LIMIT_REACHED',
+  'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+  'COUPON_DOES_NOT_EXIST',
+  'GIFT_CARD_INSUFFICIENT_BALANCE',
+  'GIFT_CARD_DISABLED',
+  'GIFT_CARD_EXPIRED',
+  'GIFT_CARD_NOT_FOUND',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
 /** Why a coupon or gift card code is refused when a checkout applies it. */
 const CODES = [
   'COUPON_DOES_NOT_EXIST',
@@ -48,6 +76,21 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
     errors: [...ADDS, ...CODES, 'MISSING_PERMISSION'],
   },
   addToCheckout: { input: AddToCheckoutRequest, output: CheckoutResponse, errors: [...EDIT, ...ADDS] },
+  createOrder: {
+    input: CheckoutCreateOrderRequest,
+    output: CheckoutCreateOrderResponse,
+    errors: [...PLACE],
+  },
+  createOrderAndCharge: {
+    input: CreateOrderAndChargeRequest,
+    output: CreateOrderAndChargeResponse,
+    errors: [...PLACE, 'PAYMENT_DECLINED', 'PAYMENT_TOKEN_REQUIRED', 'PAYMENT_PROVIDER_NOT_CONFIGURED'],
+  },
+  markCheckoutAsCompleted: {
+    input: MarkCheckoutAsCompletedRequest,
+    output: MarkCheckoutAsCompletedResponse,
+    errors: ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED', 'ORDER_NOT_FOUND'],
+  },
   removeCoupon: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeGiftCard: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeOverrideCheckoutUrl: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },

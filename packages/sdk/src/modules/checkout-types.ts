@@ -1,5 +1,9 @@
 import type {
   AddToCheckoutRequest,
+  CheckoutCreateOrderRequest,
+  CheckoutCreateOrderResponse,
+  CreateOrderAndChargeRequest,
+  CreateOrderAndChargeResponse,
   Checkout as WireCheckout,
   CheckoutInput,
   CreateCheckoutFromLinesRequest,
@@ -36,3 +40,7 @@ export type CreateCheckoutOptions = Omit<CreateCheckoutFromLinesRequest, 'checko
 };
 export type AddToCheckoutOptions = Omit<AddToCheckoutRequest, 'id'>;
 export type { LineItemQuantityUpdate } from '@atrium/contract';
+export type CreateOrderOptions = Omit<CheckoutCreateOrderRequest, 'id'>;
+export type CreateOrderAndChargeOptions = Omit<CreateOrderAndChargeRequest, 'id'>;
+export type CreateOrderResponse = CheckoutCreateOrderResponse;
+export type { CreateOrderAndChargeResponse };

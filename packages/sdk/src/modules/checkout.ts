@@ -9,6 +9,10 @@ import { defineMethod } from '../core/define-method.js';
 import { CHECKOUT_CALL } from '../helpers/cart-answer.js';
 import type {
   AddToCheckoutOptions,
+  CreateOrderAndChargeOptions,
+  CreateOrderAndChargeResponse,
+  CreateOrderOptions,
+  CreateOrderResponse,
   Checkout,
   CheckoutResponse,
   CreateCheckoutOptions,
@@ -117,4 +121,46 @@ export const updateLineItemsQuantity = /* @__PURE__ */ defineMethod<
   args: ['_id', 'lineItems'],
   payload: { id: '_id', lineItems: 'lineItems' },
   ...CHECKOUT_CALL,
+});
+
+/**
+ * Places the checkout's order, to be paid offline (NOT_PAID until a payment is recorded). Placed again, the
+ * checkout answers the same order.
+ */
+export const createOrder = /* @__PURE__ */ defineMethod<
+  [_id: string, options?: CreateOrderOptions],
+  CreateOrderResponse
+>(checkoutEndpoints.createOrder, {
+  args: ['_id', 'options'],
+  payload: {
+    id: '_id',
+    savePaymentMethod: 'options.savePaymentMethod',
+    delayCapture: 'options.delayCapture',
+    inAppPurchase: 'options.inAppPurchase',
+  },
+});
+
+/** Places the checkout's order and charges the payment token (only authorizes it with `delayCapture`). */
+export const createOrderAndCharge = /* @__PURE__ */ defineMethod<
+  [_id: string, options?: CreateOrderAndChargeOptions],
+  CreateOrderAndChargeResponse
+>(checkoutEndpoints.createOrderAndCharge, {
+  args: ['_id', 'options'],
+  payload: {
+    id: '_id',
+    paymentToken: 'options.paymentToken',
+    savePaymentMethod: 'options.savePaymentMethod',
+    delayCapture: 'options.delayCapture',
+    inAppPurchase: 'options.inAppPurchase',
+  },
+});
+
+/** Closes a checkout whose order was made elsewhere (`orderId`, if the site has it). */
+export const markCheckoutAsCompleted = /* @__PURE__ */ defineMethod<
+  [_id: string, options?: { orderId?: string | null }],
+  void
+>(checkoutEndpoints.markCheckoutAsCompleted, {
+  args: ['_id', 'options'],
+  payload: { id: '_id', orderId: 'options.orderId' },
+  returns: null,
 });

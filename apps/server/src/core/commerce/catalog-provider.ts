@@ -1,4 +1,5 @@
 import type { MediaAsset } from '@atrium/contract';
+import type { Executor } from '../db/index.js';
 
 /** What a cart line names: an item of one catalogue, with the options that pick its variant. */
 export interface CatalogItemRequest {
@@ -39,4 +40,18 @@ export interface CatalogProvider {
   resolve(siteId: string, requests: readonly CatalogItemRequest[]): Promise<Array<CatalogItem | undefined>>;
   /** The category ids of items (by their root ids), for discounts scoped by category; none if it has none. */
   categories?(siteId: string, catalogItemIds: readonly string[]): Promise<Map<string, string[]>>;
+  /**
+   * Moves the stock of items for an order, in the caller's transaction: `take` never below zero (a tracked item
+   * with too few left throws INSUFFICIENT_STOCK, and the transaction takes nothing), `give` back on a cancel or
+   * a restocking refund. Items whose stock is not tracked are left alone. A catalogue without stock has none.
+   */
+  moveStock?(tx: Executor, siteId: string, move: StockMoveRequest): Promise<void>;
+}
+
+/** Stock to move for an order: taken when it is placed or paid, given back when it is cancelled or refunded. */
+export interface StockMoveRequest {
+  direction: 'take' | 'give';
+  reason: 'ORDER_PLACED' | 'ORDER_PAID' | 'ORDER_CANCELED' | 'REFUND_RESTOCK';
+  orderId: string;
+  items: ReadonlyArray<CatalogItemRequest & { quantity: number }>;
 }

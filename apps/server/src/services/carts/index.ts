@@ -16,6 +16,7 @@ export { totalsWire } from './totals-wire.js';
 export { lineViolations } from './violations.js';
 export { applyAdditions, lineAdditions, type LineAdditions } from './additions.js';
 export { lineEdits, type LineStore } from './line-edits.js';
+export { canonicalJson } from './lines.js';
 export { money, type PricedLine } from './line-wire.js';
 
 const STALE_QUEUE = 'carts.delete-stale';

@@ -13,6 +13,8 @@ export function money(minor: bigint, currency: Currency): MultiCurrencyPrice {
 export interface PricedLine {
   wire: LineItem;
   unitPrice: bigint;
+  /** One unit's price before the catalogue's own discount. */
+  fullPrice: bigint;
   /** Lines that cannot be bought (not found, not available) are shown but not counted. */
   counted: boolean;
 }
@@ -79,6 +81,7 @@ export function catalogLineWire(
   const state = availability(line, item, options.capped);
   return {
     unitPrice: price,
+    fullPrice,
     counted: state.status === 'AVAILABLE' || state.status === 'PARTIALLY_AVAILABLE',
     wire: {
       id: line.id,
@@ -131,6 +134,7 @@ export function customLineWire(line: StoredLine, currency: Currency): PricedLine
   const limit = custom.quantityAvailable ?? null;
   return {
     unitPrice: price,
+    fullPrice,
     counted: true,
     wire: {
       id: line.id,

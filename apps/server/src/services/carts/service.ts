@@ -212,6 +212,14 @@ export function createCartsService(ctx: CartsContext) {
       await tx.update(carts).set({ checkoutId }).where(eq(carts.id, row.id));
       await record(tx, CART_EVENTS.updated, row, { checkoutId });
     },
+    /** The cart's order was placed: the cart goes with it, in the order's transaction. */
+    async removeOrdered(tx: Executor, siteId: string, cartId: string) {
+      const [row] = await tx
+        .delete(carts)
+        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId)))
+        .returning();
+      if (row) await record(tx, CART_EVENTS.deleted, row, { reason: 'ORDER_PLACED' });
+    },
     async remove(target: CartTarget) {
       await db.transaction(async (tx) => {
         const { row } = await locate(tx, target, { lock: true });

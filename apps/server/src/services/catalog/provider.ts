@@ -1,14 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { prepared, type Db } from '../../core/db/index.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { prepared, type Db, type Executor } from '../../core/db/index.js';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import type {
   CatalogItem,
   CatalogItemRequest,
   CatalogProvider,
+  StockMoveRequest,
 } from '../../core/commerce/catalog-provider.js';
 import { currencyOf } from '../../core/money/index.js';
 import type { CatalogContext } from './context.js';
 import { byProduct, itemOf as productItem } from './products.js';
+import { changeStock } from './inventory.js';
 import { cachedStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
 import { choiceKey, matchChoices } from './variants.js';
@@ -91,6 +93,38 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
         const variant = pickVariant(product, variants.get(product.id) ?? [], request.options ?? {});
         return variant ? itemOf(product, variant, currency) : undefined;
       });
+    },
+    async moveStock(tx: Executor, siteId: string, request: StockMoveRequest) {
+      const ids = [...new Set(request.items.map((r) => r.catalogItemId).filter((id) => UUID.test(id)))];
+      if (!ids.length) return;
+      const rows = await tx
+        .select({ product: products, variant: productVariants })
+        .from(products)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
+        .orderBy(asc(productVariants.productId), asc(productVariants.position));
+      const byId = new Map(rows.map((row) => [row.product.id, row.product]));
+      const variants = byProduct(rows.map((row) => row.variant));
+      const moves = new Map<string, { productId: string; variantId: string; by: number }>();
+      for (const item of request.items) {
+        const product = byId.get(item.catalogItemId.toLowerCase());
+        if (!product?.trackInventory) continue;
+        const variant = pickVariant(product, variants.get(product.id) ?? [], item.options ?? {});
+        if (!variant) continue;
+        const key = `${product.id}/${variant.id}`;
+        const by = (moves.get(key)?.by ?? 0) + item.quantity;
+        moves.set(key, { productId: product.id, variantId: variant.id, by });
+      }
+      // Always in the same order, so that two orders taking the same items cannot wait on each other.
+      for (const [, m] of [...moves].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        await changeStock(tx, ctx.outbox, {
+          siteId,
+          productId: m.productId,
+          variantId: m.variantId,
+          move: { kind: request.direction === 'take' ? 'decrement' : 'increment', by: m.by },
+          reason: request.reason,
+          orderId: request.orderId,
+        });
     },
     async categories(siteId: string, catalogItemIds: readonly string[]) {
       const ids = catalogItemIds.filter((id) => UUID.test(id));

@@ -41,6 +41,11 @@ export async function checkoutView(
   row: CheckoutRow,
   stored: readonly StoredLine[],
 ): Promise<Checkout> {
+  return (await pricedCheckout(ctx, row, stored)).checkout;
+}
+
+/** A checkout priced now: its wire shape, and the engine's totals (minor units) that an order is made of. */
+export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, stored: readonly StoredLine[]) {
   const cartsCtx = ctx.carts.ctx;
   const priced = await priceLines(cartsCtx, row.siteId, stored);
   const { currency, settings } = priced;
@@ -66,7 +71,7 @@ export async function checkoutView(
   const lineItems = priced.priced.map((line, i) =>
     checkoutLine(line, wire.calculatedLineItems[i]!, currency),
   );
-  return {
+  const checkout: Checkout = {
     id: row.id,
     lineItems,
     billingInfo: (info.billingInfo as Checkout['billingInfo']) ?? null,
@@ -104,4 +109,7 @@ export async function checkoutView(
     purchaseFlowId: row.purchaseFlowId,
     businessLocationId: info.businessLocationId ?? null,
   };
+  return { checkout, totals: pricedTotals.totals, lines: priced.priced, currency, settings };
 }
+
+export type PricedCheckout = Awaited<ReturnType<typeof pricedCheckout>>;

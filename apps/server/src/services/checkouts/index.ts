@@ -7,6 +7,8 @@ import { createCheckoutSettings } from './settings.js';
 
 export type { CheckoutsContext } from './context.js';
 export type { CheckoutsService } from './service.js';
+export type { CheckoutRow, CheckoutLineRow } from './tables.js';
+export type { PricedCheckout } from './answers.js';
 
 export function createCheckouts(ctx: CheckoutsContext) {
   return { ctx, service: createCheckoutsService(ctx), settings: createCheckoutSettings(ctx) };

@@ -10,7 +10,7 @@ import type { Executor } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { applyAdditions, buyerOf, lineAdditions, ownerOf, type CartTarget } from '../carts/index.js';
 import { assertCheckoutAccess, assertKeyMayCall } from './access.js';
-import { checkoutView } from './answers.js';
+import { checkoutView, pricedCheckout } from './answers.js';
 import type { CheckoutsContext } from './context.js';
 import { createCheckoutEdits } from './edits.js';
 import { requestedCodes } from './codes.js';
@@ -144,6 +144,37 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
     },
 
     add: viewed(edits.add),
+
+    /** A checkout about to become an order, priced now; its buyer's, or the site's to place. */
+    async forOrder(siteId: string, auth: AuthContext, id: string) {
+      const row = assertCheckoutAccess(auth, await findCheckout(db, siteId, id), { checkoutId: id });
+      return { row, priced: await pricedCheckout(ctx, row, await loadLines(db, row.id)) };
+    },
+
+    /** A checkout its caller may complete: its buyer, or the site. */
+    async forCompletion(siteId: string, auth: AuthContext, id: string) {
+      return assertCheckoutAccess(auth, await findCheckout(db, siteId, id), { checkoutId: id });
+    },
+
+    /** The checkout, locked in the transaction that makes its order. */
+    lockForOrder: (tx: Executor, siteId: string, id: string) => findCheckout(tx, siteId, id, true),
+
+    /** The checkout became an order (or its caller says so): it takes no more edits, and its cart goes. */
+    async complete(tx: Executor, row: CheckoutRow, orderId: string | null) {
+      const [done] = await tx
+        .update(checkouts)
+        .set({
+          completed: true,
+          orderId,
+          revision: sql`${checkouts.revision} + 1`,
+          updatedAt: new Date(clock()),
+        })
+        .where(eq(checkouts.id, row.id))
+        .returning();
+      await record(tx, CHECKOUT_EVENTS.completed, done!, { orderId });
+      if (row.cartId) await carts.service.removeOrdered(tx, row.siteId, row.cartId);
+      return done!;
+    },
 
     async get(siteId: string, auth: AuthContext, id: string) {
       return view(assertCheckoutAccess(auth, await findCheckout(db, siteId, id), { checkoutId: id }));

@@ -49,6 +49,8 @@ export const checkouts = pgTable(
     purchaseFlowId: uuid('purchase_flow_id').notNull(),
     createdBy: jsonb('created_by').$type<CreatedBy>().notNull().default({}),
     completed: boolean('completed').notNull().default(false),
+    /** The order it became (create-order, or the one mark-as-completed names). */
+    orderId: uuid('order_id'),
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

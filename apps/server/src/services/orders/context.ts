@@ -1,0 +1,33 @@
+import type { CatalogProvider } from '../../core/commerce/catalog-provider.js';
+import type { PaymentProvider } from '../../core/commerce/payments.js';
+import type { PricingBuyer } from '../../core/commerce/pricing.js';
+import type { Clock } from '../../core/clock.js';
+import type { Db, Executor } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
+import type { Checkouts } from '../checkouts/index.js';
+
+/** What every part of the orders service shares: orders are made from checkouts and paid through providers. */
+export interface OrdersContext {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  checkouts: Checkouts;
+  catalogs: ReadonlyMap<string, CatalogProvider>;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  /** The store's inventory trigger: stock is taken when an order is placed, or when it is paid. */
+  inventoryTrigger(siteId: string): Promise<'ON_ORDER_PLACED' | 'ON_ORDER_PAID'>;
+  /** Counts a coupon's use by an order, never past its limits (the coupon row locked). */
+  redeemCoupon(
+    tx: Executor,
+    siteId: string,
+    couponId: string,
+    use: { orderId: string; buyer: PricingBuyer },
+  ): Promise<void>;
+  /** Takes an amount off a gift card for an order (the card row locked); the same order redeems it once. */
+  redeemGiftCard(
+    tx: Executor,
+    siteId: string,
+    giftCardId: string,
+    use: { amount: bigint; orderId: string },
+  ): Promise<void>;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobRunner } from '../../core/jobs/index.js';
+import { registerRoutes } from '../../core/wire/route.js';
+import type { OrdersContext } from './context.js';
+import { orderRoutes } from './routes.js';
+import { createOrdersService } from './service.js';
+
+export type { OrdersContext } from './context.js';
+export type { OrdersService } from './service.js';
+
+const SWEEP_KEYS_QUEUE = 'orders.sweep-idempotency-keys';
+
+export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
+  const service = createOrdersService(ctx);
+  // Hourly: answers kept for their Idempotency-Key past its day go.
+  jobs.define({ name: SWEEP_KEYS_QUEUE });
+  jobs.scheduleEvery(SWEEP_KEYS_QUEUE, '37 * * * *');
+  jobs.handle(SWEEP_KEYS_QUEUE, async () => void (await service.idempotency.sweep()));
+  return { ctx, service };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export function ordersPlugin(orders: Orders) {
+  return async (app: FastifyInstance) => registerRoutes(app, orderRoutes(orders.service));
+}

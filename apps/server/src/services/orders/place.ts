@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_EVENTS } from '@atrium/contract';
+import type { AuthContext } from '../../core/auth/context.js';
+import type { PaymentProvider } from '../../core/commerce/payments.js';
+import type { Executor } from '../../core/db/index.js';
+import { appError } from '../../core/wire/errors.js';
+import { buyerOf } from '../carts/index.js';
+import type { CheckoutRow, PricedCheckout } from '../checkouts/index.js';
+import { recordCapture } from './captures.js';
+import type { OrdersContext } from './context.js';
+import { nextOrderNumber } from './numbers.js';
+import { paymentStatusOf } from './payment-status.js';
+import { orderSnapshot, orderLineRows } from './snapshot.js';
+import { moveOrderStock } from './stock.js';
+import { orderActivities, orderLines, orderPayments, orders, type OrderRow } from './tables.js';
+
+/** A payment authorized for an order about to be placed. */
+interface Held {
+  provider: PaymentProvider;
+  paymentId: string;
+  method: { brand: string; last4: string };
+  amount: bigint;
+}
+
+/** How an order from a checkout is paid: offline (nothing charged now), or by a provider's token. */
+export type Payment =
+  { kind: 'offline'; tokenRequired?: boolean } | { kind: 'token'; token: string; delayCapture: boolean };
+
+/** The provider every token is charged through while Atrium has one: the sandbox, on this machine. */
+const PROVIDER = 'sandbox';
+
+/**
+ * Why a priced checkout cannot become an order: a line that cannot be bought, no way to reach the buyer, or a
+ * shipment with no address or option. Said all at once, in the checkout's own terms.
+ */
+function assertReady(row: CheckoutRow, priced: PricedCheckout) {
+  const { checkout, totals } = priced;
+  const problems: string[] = [];
+  if (!checkout.lineItems.length) problems.push('The checkout has no lines');
+  if (checkout.violations.some((v) => v.severity === 'ERROR'))
+    problems.push('Some lines cannot be bought: remove them or change their quantity');
+  const signedIn = row.ownerKind === 'member' || row.ownerKind === 'user';
+  if (!signedIn && !row.info.email) problems.push("The buyer's email is missing");
+  if (totals.shipping.error) problems.push(`Shipping: ${totals.shipping.error}`);
+  if (problems.length)
+    throw appError(
+      'CHECKOUT_NOT_READY',
+      { checkoutId: row.id, violations: checkout.violations, problems },
+      problems.join('; '),
+    );
+}
+
+/** Places orders from checkouts: the payment first (authorized only), then one transaction, then capture. */
+export function createPlacing(ctx: OrdersContext) {
+  const { db, clock, outbox } = ctx;
+
+  /**
+   * The payment authorized (not captured) for the amount the checkout leaves to pay, or nothing when it leaves
+   * nothing or is paid offline. A decline is answered by the caller, after it checks for a first request's order.
+   */
+  async function authorize(siteId: string, priced: PricedCheckout, payment: Payment, reference: string) {
+    const amount = priced.totals.summary.total;
+    if (amount <= 0n || payment.kind === 'offline') return undefined;
+    const provider = ctx.providers.get(PROVIDER);
+    if (!provider) throw appError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider: PROVIDER });
+    const outcome = await provider.authorize({
+      siteId,
+      token: payment.token,
+      amount,
+      currency: priced.currency.code,
+      capture: false,
+      reference,
+    });
+    if (outcome.status === 'DECLINED') return { declined: outcome };
+    return { held: { provider, paymentId: outcome.paymentId, method: outcome.method, amount } };
+  }
+
+  /** The order a completed checkout became; a checkout completed without one cannot answer an order. */
+  async function orderOfCompleted(row: CheckoutRow) {
+    if (!row.orderId) throw appError('CHECKOUT_ALREADY_COMPLETED', { checkoutId: row.id });
+    return row.orderId;
+  }
+
+  /**
+   * Everything an order is, in one transaction: the checkout locked and unchanged since it was priced, the
+   * number, lines, payments, stock, coupon and gift card, and the checkout completed. Any refusal rolls all back.
+   */
+  async function insertOrder(
+    tx: Executor,
+    input: {
+      orderId: string;
+      row: CheckoutRow;
+      priced: PricedCheckout;
+      authorized?: Held;
+    },
+  ): Promise<{ existing: string } | { order: OrderRow }> {
+    const { orderId, row, priced } = input;
+    const locked = await ctx.checkouts.service.lockForOrder(tx, row.siteId, row.id);
+    if (!locked) throw appError('CHECKOUT_NOT_FOUND', { checkoutId: row.id });
+    if (locked.completed) return { existing: await orderOfCompleted(locked) };
+    if (locked.revision !== row.revision) throw appError('CHECKOUT_CHANGED', { checkoutId: row.id });
+    const now = new Date(clock());
+    const { totals } = priced;
+    const giftCardPaid = totals.summary.giftCard;
+    const payments = [
+      ...(giftCardPaid > 0n && row.giftCardId
+        ? [
+            {
+              kind: 'giftCard',
+              providerPaymentId: row.giftCardId,
+              status: 'APPROVED',
+              amount: giftCardPaid,
+              captured: giftCardPaid,
+              method: { giftCardId: row.giftCardId },
+            },
+          ]
+        : []),
+      ...(input.authorized
+        ? [
+            {
+              kind: PROVIDER,
+              providerPaymentId: input.authorized.paymentId,
+              status: 'AUTHORIZED',
+              amount: input.authorized.amount,
+              captured: 0n,
+              method: input.authorized.method,
+            },
+          ]
+        : []),
+    ];
+    const total = totals.summary.total + giftCardPaid;
+    const paymentStatus = paymentStatusOf(
+      total,
+      payments.map((p) => ({ ...p, refunded: 0n })),
+    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        siteId: row.siteId,
+        number: await nextOrderNumber(tx, row.siteId),
+        checkoutId: row.id,
+        cartId: row.cartId,
+        purchaseFlowId: row.purchaseFlowId,
+        status: 'APPROVED',
+        paymentStatus,
+        ownerKind: row.ownerKind,
+        ownerId: row.ownerId,
+        buyerEmail: row.info.email ?? null,
+        contactId: row.info.contactId ?? null,
+        channelType: row.channelType,
+        currency: priced.currency.code,
+        weightUnit: priced.settings.weightUnit,
+        taxIncludedInPrices: priced.checkout.taxIncludedInPrice,
+        subtotal: totals.summary.subtotal,
+        discount: totals.summary.discount,
+        shipping: totals.summary.shipping,
+        tax: totals.summary.tax,
+        additionalFees: totals.summary.additionalFees,
+        total,
+        giftCardPaid,
+        snapshot: orderSnapshot(row, priced),
+        createdBy: row.createdBy,
+        purchasedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const lineRows = orderLineRows(order!, priced);
+    if (lineRows.length) await tx.insert(orderLines).values(lineRows);
+    if (payments.length)
+      await tx.insert(orderPayments).values(
+        payments.map((p) => ({
+          ...p,
+          id: randomUUID(),
+          orderId,
+          siteId: row.siteId,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    await tx.insert(orderActivities).values({
+      id: randomUUID(),
+      orderId,
+      siteId: row.siteId,
+      type: 'ORDER_PLACED',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const trigger = await ctx.inventoryTrigger(row.siteId);
+    if (trigger === 'ON_ORDER_PLACED' || paymentStatus === 'PAID')
+      await moveOrderStock(
+        ctx,
+        tx,
+        order!,
+        lineRows,
+        'take',
+        trigger === 'ON_ORDER_PLACED' ? 'ORDER_PLACED' : 'ORDER_PAID',
+      );
+    const couponId = priced.totals.discounts.find((d) => d.source.kind === 'coupon')?.source.id;
+    if (couponId)
+      await ctx.redeemCoupon(tx, row.siteId, couponId, {
+        orderId,
+        buyer: buyerOf(row, row.info.email),
+      });
+    if (giftCardPaid > 0n && row.giftCardId)
+      await ctx.redeemGiftCard(tx, row.siteId, row.giftCardId, { amount: giftCardPaid, orderId });
+    await ctx.checkouts.service.complete(tx, locked, orderId);
+    await outbox.record(tx, {
+      siteId: row.siteId,
+      type: ORDER_EVENTS.created,
+      entityId: orderId,
+      data: { orderId, number: order!.number, checkoutId: row.id },
+    });
+    return { order: order! };
+  }
+
+  return {
+    /**
+     * A checkout becomes an order, once. A completed checkout answers the order it became; a declined payment
+     * makes no order and takes nothing; a refused order releases the authorization it held.
+     */
+    async fromCheckout(siteId: string, auth: AuthContext, checkoutId: string, payment: Payment) {
+      const { row, priced } = await ctx.checkouts.service.forOrder(siteId, auth, checkoutId);
+      if (row.completed) return orderOfCompleted(row);
+      assertReady(row, priced);
+      if (payment.kind === 'offline' && payment.tokenRequired && priced.totals.summary.total > 0n)
+        throw appError('PAYMENT_TOKEN_REQUIRED', { checkoutId });
+      const orderId = randomUUID();
+      const { held, declined } = (await authorize(siteId, priced, payment, orderId)) ?? {};
+      if (declined) {
+        // A repeat of a request whose token the first spent: the first's order is the answer.
+        const again = await ctx.checkouts.service.forOrder(siteId, auth, checkoutId);
+        if (again.row.completed) return orderOfCompleted(again.row);
+        throw appError('PAYMENT_DECLINED', { declineCode: declined.declineCode }, declined.message);
+      }
+      const release = () => (held ? held.provider.void({ siteId, paymentId: held.paymentId }) : undefined);
+      let placed: Awaited<ReturnType<typeof insertOrder>>;
+      try {
+        placed = await db.transaction((tx) =>
+          insertOrder(tx, { orderId, row, priced, ...(held ? { authorized: held } : {}) }),
+        );
+      } catch (error) {
+        await release();
+        throw error;
+      }
+      if ('existing' in placed) {
+        await release();
+        return placed.existing;
+      }
+      if (held && payment.kind === 'token' && !payment.delayCapture) {
+        // After the order's transaction, so that a refused order never took money. A failed capture leaves the
+        // payment AUTHORIZED, for the owner to capture.
+        const outcome = await held.provider.capture({
+          siteId,
+          paymentId: held.paymentId,
+          amount: held.amount,
+        });
+        if (outcome.status === 'SUCCEEDED')
+          await recordCapture(ctx, { siteId, orderId, paymentId: held.paymentId, amount: held.amount });
+      }
+      return orderId;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { StockMoveRequest } from '../../core/commerce/catalog-provider.js';
+import type { Executor } from '../../core/db/index.js';
+import type { OrdersContext } from './context.js';
+import { orders, type OrderRow } from './tables.js';
+
+type Line = {
+  appId?: string | null;
+  catalogItemId?: string | null;
+  options?: Record<string, unknown> | null;
+  quantity: number;
+};
+
+/**
+ * Takes an order's stock from its catalogues, or gives it back, in the order's transaction. A take never goes
+ * below zero: too few left throws INSUFFICIENT_STOCK and the transaction takes nothing. The order remembers
+ * whether its stock is taken, so that it is taken once and given back once.
+ */
+export async function moveOrderStock(
+  ctx: Pick<OrdersContext, 'catalogs'>,
+  tx: Executor,
+  order: OrderRow,
+  lines: readonly Line[],
+  direction: StockMoveRequest['direction'],
+  reason: StockMoveRequest['reason'],
+) {
+  if ((direction === 'take') === order.stockTaken) return;
+  const byApp = new Map<string, StockMoveRequest['items'][number][]>();
+  for (const line of lines) {
+    if (!line.appId || !line.catalogItemId) continue;
+    const items = byApp.get(line.appId) ?? [];
+    items.push({ catalogItemId: line.catalogItemId, options: line.options, quantity: line.quantity });
+    byApp.set(line.appId, items);
+  }
+  for (const [appId, items] of [...byApp].sort(([a], [b]) => (a < b ? -1 : 1)))
+    await ctx.catalogs
+      .get(appId)
+      ?.moveStock?.(tx, order.siteId, { direction, reason, orderId: order.id, items });
+  await tx
+    .update(orders)
+    .set({ stockTaken: direction === 'take' })
+    .where(eq(orders.id, order.id));
+  order.stockTaken = direction === 'take';
+}

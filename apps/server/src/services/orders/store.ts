@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../core/db/index.js';
+import { orderActivities, orderLines, orderPayments, orders } from './tables.js';
+
+export async function findOrder(db: Executor, siteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, id)));
+  return row;
+}
+
+/** An order's lines, payments and timeline, for its wire shape. */
+export async function orderParts(db: Executor, orderId: string) {
+  const [lines, payments, activities] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, orderId))
+      .orderBy(asc(orderPayments.createdAt)),
+    db
+      .select()
+      .from(orderActivities)
+      .where(eq(orderActivities.orderId, orderId))
+      .orderBy(asc(orderActivities.createdAt), asc(orderActivities.id)),
+  ]);
+  return { lines, payments, activities };
+}

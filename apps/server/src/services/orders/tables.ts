@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CreatedBy } from '@atrium/contract';
+import { sites } from '../sites/tables.js';
+
+const minor = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Each site's last order number: numbers are sequential per site, taken under this row's lock. */
+export const orderCounters = pgTable('order_counters', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  last: bigint('last', { mode: 'number' }).notNull(),
+});
+
+/**
+ * What an order shows as it was when it was placed: its addresses, shipping, discounts, tax and fees in their
+ * wire form. Catalogue or rule changes never alter it; the amounts that money moves by are the columns.
+ */
+export interface OrderSnapshot {
+  billingInfo?: Record<string, unknown> | null;
+  recipientInfo?: Record<string, unknown> | null;
+  shippingInfo?: Record<string, unknown> | null;
+  appliedDiscounts: unknown[];
+  taxSummary?: Record<string, unknown> | null;
+  additionalFees: unknown[];
+  customFields: unknown[];
+  buyerNote?: string | null;
+  extendedFields?: Record<string, unknown> | null;
+  businessLocationId?: string | null;
+  /** The gift card that paid part of it, by id (never its code), and how much it paid. */
+  giftCard?: { id: string; amount: string } | null;
+  couponId?: string | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    /** The checkout it was made from: one order per checkout (a unique index). */
+    checkoutId: uuid('checkout_id'),
+    cartId: uuid('cart_id'),
+    purchaseFlowId: uuid('purchase_flow_id'),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    fulfillmentStatus: text('fulfillment_status').notNull().default('NOT_FULFILLED'),
+    archived: boolean('archived').notNull().default(false),
+    /** The buyer as the checkout knew them: a visitor, a member or a site owner, and their email. */
+    ownerKind: text('owner_kind'),
+    ownerId: uuid('owner_id'),
+    buyerEmail: text('buyer_email'),
+    contactId: uuid('contact_id'),
+    channelType: text('channel_type').notNull(),
+    currency: text('currency').notNull(),
+    weightUnit: text('weight_unit').notNull(),
+    taxIncludedInPrices: boolean('tax_included_in_prices').notNull().default(false),
+    subtotal: minor('subtotal'),
+    discount: minor('discount'),
+    shipping: minor('shipping'),
+    tax: minor('tax'),
+    additionalFees: minor('additional_fees'),
+    /** What the order costs in all, and what the gift card paid of it. */
+    total: minor('total'),
+    giftCardPaid: minor('gift_card_paid'),
+    snapshot: jsonb('snapshot').$type<OrderSnapshot>().notNull(),
+    tags: jsonb('tags')
+      .$type<{ tags: string[]; privateTags: string[] }>()
+      .notNull()
+      .default({ tags: [], privateTags: [] }),
+    createdBy: jsonb('created_by').$type<CreatedBy>().notNull().default({}),
+    seenByAHuman: boolean('seen_by_a_human').notNull().default(false),
+    /** Whether the stock of its lines was taken (at placing or at payment, as the store's trigger says). */
+    stockTaken: boolean('stock_taken').notNull().default(false),
+    imported: boolean('imported').notNull().default(false),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    purchasedAt: at('purchased_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_number').on(t.siteId, t.number),
+    uniqueIndex('orders_checkout')
+      .on(t.siteId, t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
+    index('orders_site_created').on(t.siteId, t.createdAt, t.id),
+    index('orders_owner').on(t.siteId, t.ownerKind, t.ownerId),
+  ],
+);
+
+/** An order's lines as they were sold: the descriptive part in `snapshot`, the money in minor units. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    appId: text('app_id'),
+    catalogItemId: text('catalog_item_id'),
+    options: jsonb('options').$type<Record<string, unknown>>(),
+    /** One unit's price, the line's before discounts, its discount, tax and total. */
+    unitPrice: minor('unit_price'),
+    fullPrice: minor('full_price'),
+    subtotal: minor('subtotal'),
+    discount: minor('discount'),
+    tax: minor('tax'),
+    total: minor('total'),
+    taxRate: text('tax_rate').notNull().default('0'),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.id] })],
+);
+
+/** The order's timeline: what happened to it and what the site owner wrote on it. */
+export const orderActivities = pgTable(
+  'order_activities',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    authorEmail: text('author_email'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('order_activities_order').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * An order's payments: a provider's (with its payment id), a gift card's, or one recorded by hand. `captured`
+ * and `refunded` are what moved; the order's payment status is derived from these rows alone.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** `sandbox` (a provider's id), `giftCard`, or `manual`. */
+    kind: text('kind').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').notNull(),
+    amount: minor('amount'),
+    captured: minor('captured'),
+    refunded: minor('refunded'),
+    method: jsonb('method').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('order_payments_order').on(t.orderId)],
+);
+
+/**
+ * The answers of calls sent with an `Idempotency-Key`: the same key from the same site for the same call
+ * answers the first answer and does nothing again. A request still running holds its key (`answer` null).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    call: text('call').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').$type<unknown>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.call, t.key] }),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderActivityRow = typeof orderActivities.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
