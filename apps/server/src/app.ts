@@ -183,6 +183,8 @@ export async function buildApp(options: AppOptions) {
       db,
       clock,
       outbox,
+      mail,
+      cursorKey,
       checkouts,
       catalogs: carts.ctx.catalogs,
       providers: payments.providers,

@@ -312,6 +312,11 @@ export const ERROR_CODES = {
 
   // Orders.
   ORDER_NOT_FOUND: { status: 404, meaning: 'No such order' },
+  STATUS_ALREADY_SET: { status: 409, meaning: 'The order already has this status' },
+  UNSUPPORTED_TRANSITION: {
+    status: 409,
+    meaning: "The order's status cannot move to this one (see the allowed moves of order statuses)",
+  },
   IDEMPOTENCY_KEY_IN_USE: {
     status: 409,
     meaning: 'A request with this Idempotency-Key is still running; retry when it has answered',
@@ -320,6 +325,14 @@ export const ERROR_CODES = {
     status: 422,
     meaning: 'This Idempotency-Key was used for a different request; use a new key',
   },
+  ACTIVITY_NOT_FOUND: { status: 404, meaning: 'The order has no activity with this id' },
+  ACTIVITY_NOT_EDITABLE: {
+    status: 409,
+    meaning:
+      "Only merchant comments and custom activities may be added, changed or deleted; the rest are the server's record",
+  },
+  TOO_MANY_ACTIVITIES: { status: 400, meaning: 'An order holds at most 1000 activities' },
+  TOO_MANY_TAGS: { status: 400, meaning: 'An order holds at most 100 public and 100 private tags' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

@@ -4,4 +4,14 @@ import { endpointTable } from './endpoint.js';
 // buyer reads their own orders.
 export const ordersEndpoints = /* @__PURE__ */ endpointTable('orders', {
   getOrder: { method: 'GET', path: '/ecom/v1/orders/{id}' },
+  searchOrders: { method: 'POST', path: '/ecom/v1/orders/search' },
+  updateOrder: { method: 'PATCH', path: '/ecom/v1/orders/{order.id}' },
+  bulkUpdateOrders: { method: 'POST', path: '/ecom/v1/bulk/orders/update' },
+  updateOrderStatus: { method: 'POST', path: '/ecom/v1/orders/{orderId}/update-status' },
+  cancelOrder: { method: 'POST', path: '/ecom/v1/orders/{id}/cancel' },
+  addActivity: { method: 'POST', path: '/ecom/v1/orders/{id}/activities' },
+  addActivities: { method: 'POST', path: '/ecom/v1/orders/{orderId}/activities/add' },
+  updateActivity: { method: 'PATCH', path: '/ecom/v1/orders/{id}/activities/{activityId}' },
+  deleteActivity: { method: 'DELETE', path: '/ecom/v1/orders/{id}/activities/{activityId}' },
+  bulkUpdateOrderTags: { method: 'POST', path: '/ecom/v1/bulk/orders/update-tags' },
 });

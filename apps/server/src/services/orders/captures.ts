@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_EVENTS } from '@atrium/contract';
+import { ECOM_CATALOG_APP_ID, ORDER_EVENTS } from '@atrium/contract';
 import { AppError } from '../../core/wire/errors.js';
 import type { Executor } from '../../core/db/index.js';
 import type { OrdersContext } from './context.js';
@@ -69,7 +69,13 @@ async function takeStockOnPayment(ctx: OrdersContext, tx: Executor, order: Order
       orderId: order.id,
       siteId: order.siteId,
       type: 'CUSTOM_ACTIVITY',
-      content: { type: 'STOCK_SHORT', additionalData: { reason: error.message } },
+      content: {
+        customActivity: {
+          appId: ECOM_CATALOG_APP_ID,
+          type: 'STOCK_SHORT',
+          additionalData: { reason: error.message },
+        },
+      },
       createdAt: now,
       updatedAt: now,
     });

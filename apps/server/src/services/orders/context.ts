@@ -4,6 +4,8 @@ import type { PricingBuyer } from '../../core/commerce/pricing.js';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
+import type { CursorKey } from '../../core/query/index.js';
+import type { MailMessage } from '../../core/mail/index.js';
 import type { Checkouts } from '../checkouts/index.js';
 
 /** What every part of the orders service shares: orders are made from checkouts and paid through providers. */
@@ -11,6 +13,9 @@ export interface OrdersContext {
   db: Db;
   clock: Clock;
   outbox: Outbox;
+  cursorKey: CursorKey;
+  /** Mail to buyers (an order canceled), recorded in the caller's transaction. */
+  mail: { send(executor: Executor, message: MailMessage): Promise<string> };
   checkouts: Checkouts;
   catalogs: ReadonlyMap<string, CatalogProvider>;
   providers: ReadonlyMap<string, PaymentProvider>;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
+import { createOrderActivities } from './activities.js';
+import { activityRoutes } from './activity-routes.js';
 import type { OrdersContext } from './context.js';
+import { manageRoutes } from './manage-routes.js';
 import { orderRoutes } from './routes.js';
 import { createOrdersService } from './service.js';
+import { createOrderTags } from './tags.js';
 
 export type { OrdersContext } from './context.js';
 export type { OrdersService } from './service.js';
@@ -16,11 +20,15 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   jobs.define({ name: SWEEP_KEYS_QUEUE });
   jobs.scheduleEvery(SWEEP_KEYS_QUEUE, '37 * * * *');
   jobs.handle(SWEEP_KEYS_QUEUE, async () => void (await service.idempotency.sweep()));
-  return { ctx, service };
+  return { ctx, service, activities: createOrderActivities(ctx), tags: createOrderTags(ctx) };
 }
 
 export type Orders = ReturnType<typeof createOrders>;
 
 export function ordersPlugin(orders: Orders) {
-  return async (app: FastifyInstance) => registerRoutes(app, orderRoutes(orders.service));
+  return async (app: FastifyInstance) => {
+    registerRoutes(app, orderRoutes(orders.service));
+    registerRoutes(app, manageRoutes(orders.service));
+    registerRoutes(app, activityRoutes(orders));
+  };
 }

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi, PRODUCTS } from '../../test/catalog.js';
+import { address, CHECKOUTS, DECLINES, line, ORDERS, shopperCheckout } from '../../test/orders.js';
 import { violatedFields } from '../../test/wire.js';
 
-const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const CURRENT = '/ecom/v1/carts/current';
-const CHECKOUTS = '/ecom/v1/checkouts';
-const ORDERS = '/ecom/v1/orders';
-const TOKENS = '/atrium/v1/payments/sandbox/tokens';
-const address = { country: 'GB', city: 'London', postalCode: 'N1 9GU', addressLine: '1 Canal St' };
-const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2030, cvc: '123' } });
-const APPROVES = '4242424242424242';
-const DECLINES = '4000000000000002';
 
 let atrium: TestAtrium;
 let admin: ReturnType<typeof productsApi>;
@@ -27,10 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => atrium?.close());
 
-const line = (catalogItemId: string, quantity = 1) => ({
-  quantity,
-  catalogReference: { appId: APP_ID, catalogItemId },
-});
 const product = async (name: string, price = '10', quantity = 5) =>
   (await admin.create(mug({ name, priceData: { price }, stock: { trackInventory: true, quantity } }))) as {
     id: string;
@@ -38,22 +27,7 @@ const product = async (name: string, price = '10', quantity = 5) =>
 const stockOf = async (id: string) =>
   (await admin.ok(await admin.send('GET', `${PRODUCTS}/${id}`))).product.stock.quantity as number;
 
-/** A visitor with a checkout of these lines, ready to become an order (email and address given). */
-async function checkoutOf(lines: object[], extra: object = {}) {
-  const authorization = await visitorToken(atrium, atrium.site.clientId);
-  const me = productsApi(atrium, authorization);
-  await me.ok(await me.send('POST', `${CURRENT}/add-to-cart`, { lineItems: lines }));
-  const { checkoutId } = await me.ok(
-    await me.send('POST', `${CURRENT}/create-checkout`, {
-      channelType: 'WEB',
-      email: 'buyer@example.com',
-      shippingAddress: address,
-      ...extra,
-    }),
-  );
-  const token = async (number = APPROVES) => (await me.ok(await me.send('POST', TOKENS, card(number)))).token;
-  return { me, authorization, id: checkoutId as string, token };
-}
+const checkoutOf = (lines: object[], extra: object = {}) => shopperCheckout(atrium, lines, extra);
 
 describe('an order from a checkout', () => {
   it('is placed once, with its number, snapshot and stock taken; the checkout closes', async () => {

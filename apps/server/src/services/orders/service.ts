@@ -1,5 +1,10 @@
 import type {
+  BulkUpdateOrdersRequest,
+  CancelOrderRequest,
   CheckoutCreateOrderRequest,
+  OrderStatus,
+  OrderUpdate,
+  SearchOrdersRequest,
   CreateOrderAndChargeRequest,
   MarkCheckoutAsCompletedRequest,
 } from '@atrium/contract';
@@ -9,6 +14,10 @@ import { assertOrderAccess } from './access.js';
 import type { OrdersContext } from './context.js';
 import { createIdempotency } from './idempotency.js';
 import { createPlacing } from './place.js';
+import { searchOrders } from './search.js';
+import { createStatusMoves } from './status.js';
+import { createOrderUpdates } from './update.js';
+import { itemError } from './bulk.js';
 import { findOrder, orderParts } from './store.js';
 import { orderWire } from './wire.js';
 
@@ -16,14 +25,63 @@ export function createOrdersService(ctx: OrdersContext) {
   const { db } = ctx;
   const placing = createPlacing(ctx);
   const idempotency = createIdempotency(db, ctx.clock);
+  const moves = createStatusMoves(ctx);
+  const updates = createOrderUpdates(ctx);
+
+  async function view(siteId: string, auth: AuthContext, id: string) {
+    const order = assertOrderAccess(auth, await findOrder(db, siteId, id), id);
+    const { lines, payments, activities } = await orderParts(db, order.id);
+    return { order: orderWire(order, lines, payments, activities) };
+  }
 
   return {
     idempotency,
 
-    async get(siteId: string, auth: AuthContext, id: string) {
-      const order = assertOrderAccess(auth, await findOrder(db, siteId, id), id);
-      const { lines, payments, activities } = await orderParts(db, order.id);
-      return { order: orderWire(order, lines, payments, activities) };
+    get: (siteId: string, auth: AuthContext, id: string) => view(siteId, auth, id),
+
+    search: (siteId: string, auth: AuthContext, request: SearchOrdersRequest) =>
+      searchOrders(db, ctx.cursorKey, siteId, auth, request),
+
+    async setStatus(siteId: string, auth: AuthContext, orderId: string, status: OrderStatus) {
+      await moves.setStatus(siteId, orderId, status);
+      return view(siteId, auth, orderId);
+    },
+
+    async cancel(siteId: string, auth: AuthContext, request: CancelOrderRequest) {
+      await moves.cancel(siteId, request);
+      return view(siteId, auth, request.id);
+    },
+
+    async update(siteId: string, auth: AuthContext, order: OrderUpdate, fieldMask?: string | null) {
+      await updates.update(siteId, order, fieldMask);
+      return view(siteId, auth, order.id);
+    },
+
+    /** bulkUpdateOrders: each order on its own; one refused is a failed item, not a failed call. */
+    async bulkUpdate(siteId: string, auth: AuthContext, request: BulkUpdateOrdersRequest) {
+      const results = [];
+      for (const [originalIndex, { order, fieldMask }] of request.orders.entries()) {
+        try {
+          await updates.update(siteId, order, fieldMask, `orders[${originalIndex}].order`);
+          results.push({
+            itemMetadata: { id: order.id, originalIndex, success: true },
+            ...(request.returnEntity ? { item: (await view(siteId, auth, order.id)).order } : {}),
+          });
+        } catch (error) {
+          results.push({
+            itemMetadata: { id: order.id, originalIndex, success: false, error: itemError(error) },
+          });
+        }
+      }
+      const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+      return {
+        results,
+        bulkActionMetadata: {
+          totalSuccesses,
+          totalFailures: results.length - totalSuccesses,
+          undetailedFailures: 0,
+        },
+      };
     },
 
     /** createOrder of a checkout: paid offline (NOT_PAID until a payment is recorded). */

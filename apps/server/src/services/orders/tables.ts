@@ -152,6 +152,8 @@ export const orderActivities = pgTable(
     type: text('type').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     authorEmail: text('author_email'),
+    /** Written by a caller (a comment, a custom activity): callers change only these; the rest are the server's. */
+    byCaller: boolean('by_caller').notNull().default(false),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -105,11 +105,11 @@ function shippingWire(order: OrderRow): V1ShippingInformation | null {
 
 function activityWire(row: OrderActivityRow): Activity {
   return {
+    ...row.content,
     id: row.id,
     type: row.type as Activity['type'],
     createdDate: row.createdAt.toISOString(),
     ...(row.authorEmail ? { authorEmail: row.authorEmail } : {}),
-    ...row.content,
   } as Activity;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "order_activities" ADD COLUMN "by_caller" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiKeyStrategy,
+  checkout,
+  createClient,
+  currentCart,
+  isApplicationError,
+  OAuthStrategy,
+  orders,
+  products,
+} from '../src/index.js';
+import { startAtrium, type ListeningAtrium } from './server.js';
+
+const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+let atrium: ListeningAtrium;
+beforeAll(async () => {
+  atrium = await startAtrium();
+});
+afterAll(async () => atrium?.close());
+
+const site = () =>
+  createClient({
+    modules: { products, orders },
+    auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
+    host: atrium.host,
+  });
+
+/** An order a visitor placed for a digital product (paid offline). */
+async function placedOrder(productId: string) {
+  const me = createClient({
+    modules: { currentCart, checkout, orders },
+    auth: OAuthStrategy({ clientId: atrium.site.clientId }),
+    host: atrium.host,
+  });
+  await me.currentCart.addToCurrentCart({
+    lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: productId } }],
+  });
+  const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
+    channelType: 'WEB',
+    email: 'notes@example.com',
+  });
+  const { orderId } = await me.checkout.createOrder(checkoutId!);
+  return { me, orderId: orderId! };
+}
+
+describe('the orders module: activities and tags, against the real server', () => {
+  it("writes comments and custom activities on an order's timeline, and tags orders", async () => {
+    const shop = site();
+    const ebook = await shop.products.createProduct({
+      name: 'SDK notes ebook',
+      productType: 'DIGITAL',
+      priceData: { price: '3' },
+    });
+    const { me, orderId } = await placedOrder(ebook._id!);
+
+    const added = await shop.orders.addActivity(orderId, { merchantComment: { message: 'Gift wrap it' } });
+    expect(added.activityId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(added.order._id).toBe(orderId);
+    expect(added.order._updatedDate).toBeInstanceOf(Date);
+    const comment = added.order.activities!.at(-1)!;
+    expect(comment).toMatchObject({ _id: added.activityId, merchantComment: { message: 'Gift wrap it' } });
+    expect(comment._createdDate).toBeInstanceOf(Date);
+
+    const many = await shop.orders.addActivities(orderId, {
+      orderActivities: [
+        { merchantComment: { message: 'Wrapped' } },
+        { customActivity: { appId: APP_ID, type: 'LABEL_PRINTED', additionalData: { carrier: 'DHL' } } },
+      ],
+    });
+    expect(many.activityIds).toHaveLength(2);
+    expect(many.order.activities!.map((a) => a.merchantComment?.message ?? a.type)).toEqual([
+      'ORDER_PLACED',
+      'Gift wrap it',
+      'Wrapped',
+      'CUSTOM_ACTIVITY',
+    ]);
+
+    const updated = await shop.orders.updateActivity(
+      { _id: orderId, activityId: added.activityId! },
+      { merchantComment: { message: 'Gift wrap it in red' } },
+    );
+    expect(updated.order.activities![1]!.merchantComment?.message).toBe('Gift wrap it in red');
+    const deleted = await shop.orders.deleteActivity({ _id: orderId, activityId: many.activityIds![0]! });
+    expect(deleted.order.activities!.map((a) => a._id)).not.toContain(many.activityIds![0]);
+
+    const placedId = deleted.order.activities![0]!._id!;
+    const refused = await shop.orders
+      .deleteActivity({ _id: orderId, activityId: placedId })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(refused) && refused.code).toBe('ACTIVITY_NOT_EDITABLE');
+    const missing = await shop.orders
+      .updateActivity({ _id: orderId, activityId: randomUUID() }, { merchantComment: { message: 'x' } })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(missing) && missing.code).toBe('ACTIVITY_NOT_FOUND');
+    // A buyer's client has no elevated strategy: refused before anything travels.
+    await expect(
+      me.orders.addActivity(orderId, { merchantComment: { message: 'From the buyer' } }),
+    ).rejects.toThrow();
+
+    const [vip, gift, unknown] = [randomUUID(), randomUUID(), randomUUID()];
+    const tagged = await shop.orders.bulkUpdateOrderTags([orderId, unknown], {
+      assignTags: { tags: { tagIds: [vip] }, privateTags: { tagIds: [gift] } },
+    });
+    expect(tagged.results.map((r) => [r.itemMetadata._id, r.itemMetadata.success])).toEqual([
+      [orderId, true],
+      [unknown, false],
+    ]);
+    expect(tagged.results[1]!.itemMetadata.error?.code).toBe('ORDER_NOT_FOUND');
+    expect(tagged.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
+    await shop.orders.bulkUpdateOrderTags([orderId], { unassignTags: { privateTags: { tagIds: [gift] } } });
+    const order = await shop.orders.getOrder(orderId);
+    expect(order.tags).toEqual({ tags: { tagIds: [vip] }, privateTags: { tagIds: [] } });
+  });
+
+  it('searches, updates, moves and cancels orders', async () => {
+    const shop = site();
+    const ebook = await shop.products.createProduct({
+      name: 'SDK managed ebook',
+      productType: 'DIGITAL',
+      priceData: { price: '4' },
+    });
+    const { me, orderId } = await placedOrder(ebook._id!);
+    const found = await shop.orders.searchOrders({ filter: { checkoutId: { $exists: true } } });
+    expect(found.orders.map((order) => order._id)).toContain(orderId);
+    const own = await me.orders.searchOrders();
+    expect(own.orders.map((order) => order._id)).toEqual([orderId]);
+    const updated = await shop.orders.updateOrder(orderId, { buyerNote: 'Leave at reception' });
+    expect(updated.buyerNote).toBe('Leave at reception');
+    const refused = await shop.orders.updateOrderStatus(orderId, 'APPROVED').catch((e: unknown) => e);
+    expect(isApplicationError(refused) && refused.code).toBe('STATUS_ALREADY_SET');
+    const { order } = await shop.orders.cancelOrder(orderId, { restockAllItems: true });
+    expect(order.status).toBe('CANCELED');
+    const bulk = await shop.orders.bulkUpdateOrders(
+      [{ order: { _id: orderId, archived: true } }, { order: { _id: randomUUID(), archived: true } }],
+      { returnEntity: true },
+    );
+    expect(bulk.results.map((r) => r.itemMetadata?.success)).toEqual([true, false]);
+    expect(bulk.results[0]?.item?.archived).toBe(true);
+  });
+});
