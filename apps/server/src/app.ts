@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions) {
       checkouts,
       catalogs: carts.ctx.catalogs,
       providers: payments.providers,
-      inventoryTrigger: async (siteId) => (await catalog.getSettings(siteId)).inventoryTrigger,
+      storeSettings: catalog.getSettings,
       redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, couponId, use),
       redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { id }, use),
     },

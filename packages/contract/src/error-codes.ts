@@ -333,6 +333,44 @@ export const ERROR_CODES = {
   },
   TOO_MANY_ACTIVITIES: { status: 400, meaning: 'An order holds at most 1000 activities' },
   TOO_MANY_TAGS: { status: 400, meaning: 'An order holds at most 100 public and 100 private tags' },
+  ORDER_NUMBER_TAKEN: { status: 409, meaning: 'Another order of the site has this number' },
+  ORDER_COUNTER_LOWER_NOT_ALLOWED: {
+    status: 409,
+    meaning: 'The counter is below the current one: send allowLowerCounter to lower it',
+  },
+  ORDER_COUNTER_BELOW_EXISTING_ORDER: {
+    status: 409,
+    meaning:
+      'New orders would take the number of an existing order: the counter must be at least the highest',
+  },
+
+  // Payments of orders (the payments collector and order transactions).
+  PAYMENT_NOT_FOUND: { status: 404, meaning: 'The order has no payment with this id' },
+  PAYMENT_NOT_AUTHORIZED: {
+    status: 409,
+    meaning: 'The payment is not an authorization waiting to be captured or voided',
+  },
+  PAYMENT_PROVIDER_FAILED: { status: 502, meaning: 'The payment provider refused or failed the operation' },
+  PAYMENT_NOT_COLLECTABLE: {
+    status: 409,
+    meaning: 'Nothing can be collected for the order now (canceled, pending, rejected or paid)',
+  },
+  PAYMENT_AMOUNT_EXCEEDS_BALANCE: {
+    status: 409,
+    meaning: 'The amount is zero or more than the order still owes (or the payment still holds)',
+  },
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    meaning: 'The payment cannot be refunded here; its refundability says why',
+  },
+  REFUND_AMOUNT_EXCEEDS_REFUNDABLE: {
+    status: 409,
+    meaning: 'The refund is zero or more than the payment captured less what it refunded',
+  },
+  MEMBERSHIPS_NOT_AVAILABLE: {
+    status: 400,
+    meaning: 'No memberships provider is installed: orders cannot be charged to memberships',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

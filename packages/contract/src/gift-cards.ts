@@ -82,3 +82,6 @@ export const GIFT_CARD_EVENTS = {
   disabled: 'gift_card.disabled',
   redeemed: 'gift_card.redeemed',
 } as const;
+
+/** The app id gift card payments of orders name (`giftcardPaymentDetails.appId`): Atrium's own gift cards. */
+export const GIFT_CARDS_APP_ID = '5f1e3a52-8d0b-4c7e-9a61-2b4f7c3d9e10';

@@ -215,13 +215,19 @@ export type OrderUpdate = z.infer<typeof OrderUpdate>;
 
 /**
  * importOrder: an order made elsewhere, with the history an order made here would have: its number, dates, totals
- * and timeline. `number` has no length in orders.md; 100 is Atrium's.
+ * and timeline. `number` has no length in orders.md; 100 is Atrium's. An imported activity keeps the date and
+ * author it had, which addActivities leaves to the server.
  */
 export const ImportOrderInput = OrderInput.extend({
   number: z.string().min(1).max(100).nullish(),
   createdDate: Timestamp.nullish(),
   fulfillmentStatus: FulfillmentStatus.nullish(),
   priceSummary: OrderPriceSummaryInput.nullish(),
-  activities: z.array(ActivityInput).max(1000).nullish(),
+  activities: z
+    .array(
+      ActivityInput.extend({ createdDate: Timestamp.nullish(), authorEmail: z.email().max(254).nullish() }),
+    )
+    .max(1000)
+    .nullish(),
 });
 export type ImportOrderInput = z.infer<typeof ImportOrderInput>;

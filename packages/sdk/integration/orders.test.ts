@@ -138,4 +138,65 @@ describe('the orders module: activities and tags, against the real server', () =
     expect(bulk.results.map((r) => r.itemMetadata?.success)).toEqual([true, false]);
     expect(bulk.results[0]?.item?.archived).toBe(true);
   });
+
+  it('creates and imports orders, deletes imported ones and sets the number counter', async () => {
+    const shop = site();
+    const made = await shop.orders.createOrder(
+      {
+        lineItems: [
+          { productName: { original: 'SDK phone order' }, quantity: 3, price: { amount: '10.00' } },
+        ],
+        appliedDiscounts: [{ merchantDiscount: { amount: { amount: '2.50' } } }],
+        shippingInfo: { title: 'Courier', cost: { price: { amount: '4.99' } } },
+        taxInfo: { totalTax: { amount: '1.20' } },
+      },
+      { settings: { notifications: { sendNotificationToBuyer: false } } },
+    );
+    expect(made._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made._createdDate).toBeInstanceOf(Date);
+    expect(made.priceSummary.total?.amount).toBe('33.69');
+    expect(made.paymentStatus).toBe('NOT_PAID');
+    const refused = await shop.orders
+      .createOrder({
+        lineItems: [{ productName: { original: 'x' }, quantity: 1, price: { amount: '1.001' } }],
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ details: { validationError: expect.anything() } });
+
+    const number = String(900_000 + Math.floor(Math.random() * 90_000));
+    const { order: imported } = await shop.orders.importOrder({
+      number,
+      _createdDate: new Date('2022-01-02T03:04:05.000Z'),
+      lineItems: [{ productName: { original: 'SDK imported' }, quantity: 1, price: { amount: '7.00' } }],
+      priceSummary: { total: { amount: '7.00' } },
+      paymentStatus: 'PAID',
+    });
+    expect(imported).toMatchObject({ number, imported: true, paymentStatus: 'PAID' });
+    expect(imported._createdDate?.toISOString()).toBe('2022-01-02T03:04:05.000Z');
+    const taken = await shop.orders
+      .importOrder({
+        number,
+        lineItems: [{ productName: { original: 'Again' }, quantity: 1, price: { amount: '1' } }],
+      })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(taken) && taken.code).toBe('ORDER_NUMBER_TAKEN');
+
+    // The import moved the counter past its number; lowering it below an existing order is refused.
+    const next = await shop.orders.createOrder({
+      lineItems: [{ productName: { original: 'After import' }, quantity: 1, price: { amount: '1' } }],
+    });
+    expect(Number(next.number)).toBe(Number(number) + 1);
+    const lowered = await shop.orders
+      .setOrderNumberCounter(number, { allowLowerCounter: true })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(lowered) && lowered.code).toBe('ORDER_COUNTER_BELOW_EXISTING_ORDER');
+    const raised = await shop.orders.setOrderNumberCounter(String(Number(number) + 100));
+    expect(raised).toEqual({ oldCounter: next.number, newCounter: String(Number(number) + 100) });
+
+    const { jobId } = await shop.orders.bulkDeleteImportedOrders([imported._id!, next._id!]);
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await shop.orders.getOrder(next._id!))._id).toBe(next._id);
+    const gone = await shop.orders.getOrder(imported._id!).catch((e: unknown) => e);
+    expect(isApplicationError(gone) && gone.code).toBe('ORDER_NOT_FOUND');
+  });
 });

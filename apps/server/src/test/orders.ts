@@ -1,5 +1,4 @@
-import type { TestAtrium } from './app.js';
-import { visitorToken } from './app.js';
+import { createTestApp, visitorToken, type TestAtrium } from './app.js';
 import { productsApi } from './catalog.js';
 
 export const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -46,4 +45,16 @@ export async function placedOrder(atrium: TestAtrium, lines: object[]) {
     await shopper.me.send('POST', `${CHECKOUTS}/${shopper.id}/create-order`, { id: shopper.id }),
   );
   return { ...shopper, orderId: orderId as string };
+}
+
+/** A test server whose site ships anywhere for a flat 5.00 (so physical orders can be placed), and its API key. */
+export async function orderTestApp() {
+  const atrium = await createTestApp();
+  const admin = productsApi(atrium);
+  await admin.ok(
+    await admin.send('POST', '/ecom/v1/shipping-options', {
+      shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
+    }),
+  );
+  return { atrium, admin };
 }

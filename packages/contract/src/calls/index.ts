@@ -24,3 +24,4 @@ export * from './shipping.js';
 export * from './tax.js';
 export * from './gift-cards.js';
 export * from './payments.js';
+export * from './payments-collector.js';

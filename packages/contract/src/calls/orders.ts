@@ -1,5 +1,5 @@
 import { withSchemas } from '../calls.js';
-import { ordersEndpoints } from '../endpoints/index.js';
+import { orderCallsEndpoints } from '../endpoints/index.js';
 import {
   BulkOrdersResponse,
   BulkUpdateOrdersRequest,
@@ -14,7 +14,13 @@ import {
   AddActivityResponse,
   BulkUpdateOrderTagsRequest,
   BulkUpdateOrderTagsResponse,
+  BulkDeleteImportedOrdersRequest,
+  BulkDeleteImportedOrdersResponse,
+  CreateOrderRequest,
   DeleteActivityRequest,
+  ImportOrderRequest,
+  SetOrderNumberCounterRequest,
+  SetOrderNumberCounterResponse,
   GetOrderRequest,
   OrderResponse,
   UpdateActivityRequest,
@@ -25,8 +31,10 @@ const STATUS_MOVES = ['ORDER_NOT_FOUND', 'STATUS_ALREADY_SET', 'UNSUPPORTED_TRAN
 /** Why an activity is refused: no such order, a system activity, or the order's timeline is full. */
 const ACTIVITY_ADDS = ['ORDER_NOT_FOUND', 'ACTIVITY_NOT_EDITABLE', 'TOO_MANY_ACTIVITIES'] as const;
 const ACTIVITY_EDITS = ['ORDER_NOT_FOUND', 'ACTIVITY_NOT_FOUND', 'ACTIVITY_NOT_EDITABLE'] as const;
+/** Why an order made by the site or imported is refused: its number or checkout is another order's. */
+const MADE = ['ORDER_NUMBER_TAKEN', 'CHECKOUT_ALREADY_COMPLETED'] as const;
 
-export const ordersCalls = /* @__PURE__ */ withSchemas(ordersEndpoints, {
+export const ordersCalls = /* @__PURE__ */ withSchemas(orderCallsEndpoints, {
   getOrder: { input: GetOrderRequest, output: OrderResponse, errors: ['ORDER_NOT_FOUND'] },
   searchOrders: { input: SearchOrdersRequest, output: SearchOrdersResponse },
   updateOrder: { input: UpdateOrderRequest, output: OrderResponse, errors: ['ORDER_NOT_FOUND'] },
@@ -40,4 +48,17 @@ export const ordersCalls = /* @__PURE__ */ withSchemas(ordersEndpoints, {
   deleteActivity: { input: DeleteActivityRequest, output: OrderResponse, errors: ACTIVITY_EDITS },
   /** Each order's failure (ORDER_NOT_FOUND, TOO_MANY_TAGS) is reported in its result, never as the answer. */
   bulkUpdateOrderTags: { input: BulkUpdateOrderTagsRequest, output: BulkUpdateOrderTagsResponse },
+  /** Stock is taken in the order's transaction, never below zero. */
+  createOrder: { input: CreateOrderRequest, output: OrderResponse, errors: [...MADE, 'INSUFFICIENT_STOCK'] },
+  importOrder: { input: ImportOrderRequest, output: OrderResponse, errors: MADE },
+  /** Orders not imported, or not the site's, are left as they are. */
+  bulkDeleteImportedOrders: {
+    input: BulkDeleteImportedOrdersRequest,
+    output: BulkDeleteImportedOrdersResponse,
+  },
+  setOrderNumberCounter: {
+    input: SetOrderNumberCounterRequest,
+    output: SetOrderNumberCounterResponse,
+    errors: ['ORDER_COUNTER_LOWER_NOT_ALLOWED', 'ORDER_COUNTER_BELOW_EXISTING_ORDER'],
+  },
 });

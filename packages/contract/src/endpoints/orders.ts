@@ -1,8 +1,9 @@
 import { endpointTable } from './endpoint.js';
+import { paymentsCollectorEndpoints } from './payments-collector.js';
 
 // ENDPOINTS.md "Commerce: orders and payments collector": the site's (owner, API keys with ecom.manage); a
 // buyer reads their own orders.
-export const ordersEndpoints = /* @__PURE__ */ endpointTable('orders', {
+export const orderCallsEndpoints = /* @__PURE__ */ endpointTable('orders', {
   getOrder: { method: 'GET', path: '/ecom/v1/orders/{id}' },
   searchOrders: { method: 'POST', path: '/ecom/v1/orders/search' },
   updateOrder: { method: 'PATCH', path: '/ecom/v1/orders/{order.id}' },
@@ -14,4 +15,11 @@ export const ordersEndpoints = /* @__PURE__ */ endpointTable('orders', {
   updateActivity: { method: 'PATCH', path: '/ecom/v1/orders/{id}/activities/{activityId}' },
   deleteActivity: { method: 'DELETE', path: '/ecom/v1/orders/{id}/activities/{activityId}' },
   bulkUpdateOrderTags: { method: 'POST', path: '/ecom/v1/bulk/orders/update-tags' },
+  createOrder: { method: 'POST', path: '/ecom/v1/orders' },
+  importOrder: { method: 'POST', path: '/ecom/v1/orders/import' },
+  bulkDeleteImportedOrders: { method: 'POST', path: '/ecom/v1/orders/import/bulk-delete-imported-orders' },
+  setOrderNumberCounter: { method: 'POST', path: '/ecom/v1/orders/import/set-order-number-counter' },
 });
+
+/** The section's whole table: the order calls above and the payments collector's. */
+export const ordersEndpoints = { ...orderCallsEndpoints, ...paymentsCollectorEndpoints };

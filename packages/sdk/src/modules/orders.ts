@@ -3,12 +3,27 @@
  * its buyer's to read, and the site's (the owner, API keys with `ecom.manage`).
  */
 import type {
+  BulkMarkOrdersAsPaidResponse,
+  ChargeMembershipsRequest,
+  GetPaymentCollectabilityStatusResponse,
+  GetRefundabilityStatusResponse,
+  OrderTransactionsResponse as WireOrderTransactionsResponse,
+  PaymentRefund,
+  PriceInput,
+  TriggerRefundRequest,
+  TriggerRefundResponse as WireTriggerRefundResponse,
+  UserDefinedPaymentMethodName,
   ActivityInput,
   AddActivitiesResponse as WireAddActivitiesResponse,
   AddActivityResponse as WireAddActivityResponse,
   BulkOrdersResponse as WireBulkOrdersResponse,
   BulkUpdateOrderTagsResponse as WireBulkUpdateOrderTagsResponse,
+  BulkDeleteImportedOrdersResponse,
   CancelOrderRequest,
+  ImportOrderInput,
+  OrderCreationSettings,
+  OrderInput,
+  SetOrderNumberCounterResponse,
   OrderCursorSearch,
   OrderStatus,
   OrderUpdate,
@@ -52,6 +67,19 @@ export type BulkUpdateOrdersResponse = FromWire<WireBulkOrdersResponse>;
 export type CancelOrderOptions = Omit<CancelOrderRequest, 'id'>;
 export interface OrderResponse {
   order: Order;
+}
+/** An order as the site makes it: lines with the caller's prices; totals and payment status are the server's. */
+export type NewOrder = FromWire<OrderInput>;
+export interface CreateOrderOptions {
+  settings?: FromWire<OrderCreationSettings>;
+}
+/** An order made elsewhere, with its own number, dates, price summary and timeline. */
+export type ImportedOrder = FromWire<ImportOrderInput>;
+export type ImportOrderResponse = OrderResponse;
+export type { BulkDeleteImportedOrdersResponse, SetOrderNumberCounterResponse };
+export interface SetOrderNumberCounterOptions {
+  /** Without it, a counter below the current one is refused. */
+  allowLowerCounter?: boolean;
 }
 
 /** An order as it was placed, with its payments' balance and its timeline. */
@@ -159,5 +187,161 @@ export const cancelOrder = /* @__PURE__ */ defineMethod<
     customMessage: 'options.customMessage',
     restockAllItems: 'options.restockAllItems',
   },
+  elevated: true,
+});
+
+// The payments collector: the site's calls that take, capture, void and refund an order's money.
+
+export type OrderTransactionsResponse = FromWire<WireOrderTransactionsResponse>;
+export type TriggerRefundResponse = FromWire<WireTriggerRefundResponse>;
+export type TriggerRefundOptions = Pick<FromWire<TriggerRefundRequest>, 'details' | 'sideEffects'>;
+
+/** Whether the rest of the order can be collected now, and how much. */
+export const getPaymentCollectabilityStatus = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string],
+  GetPaymentCollectabilityStatusResponse
+>(ordersEndpoints.getPaymentCollectabilityStatus, {
+  args: ['ecomOrderId'],
+  payload: { ecomOrderId: 'ecomOrderId' },
+  elevated: true,
+});
+
+/** A payment taken by hand (cash, a transfer), up to what the order still owes. */
+export const recordManuallyCollectedPayment = /* @__PURE__ */ defineMethod<
+  [
+    orderId: string,
+    amount: PriceInput,
+    options?: { userDefinedPaymentMethodName?: UserDefinedPaymentMethodName },
+  ],
+  Record<string, never>
+>(ordersEndpoints.recordManuallyCollectedPayment, {
+  args: ['orderId', 'amount', 'options'],
+  payload: {
+    orderId: 'orderId',
+    amount: 'amount',
+    userDefinedPaymentMethodName: 'options.userDefinedPaymentMethodName',
+  },
+  elevated: true,
+});
+
+/** The rest of the order recorded as paid by hand. */
+export const paymentCollectionMarkOrderAsPaid = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, options?: { userDefinedPaymentMethodName?: UserDefinedPaymentMethodName }],
+  OrderResponse
+>(ordersEndpoints.paymentCollectionMarkOrderAsPaid, {
+  args: ['ecomOrderId', 'options'],
+  payload: {
+    ecomOrderId: 'ecomOrderId',
+    userDefinedPaymentMethodName: 'options.userDefinedPaymentMethodName',
+  },
+  elevated: true,
+});
+
+export const paymentCollectionBulkMarkOrdersAsPaid = /* @__PURE__ */ defineMethod<
+  [ecomOrderIds: string[]],
+  FromWire<BulkMarkOrdersAsPaidResponse>
+>(ordersEndpoints.paymentCollectionBulkMarkOrdersAsPaid, {
+  args: ['ecomOrderIds'],
+  payload: { ecomOrderIds: 'ecomOrderIds' },
+  elevated: true,
+});
+
+/** Whether each payment can be refunded here, only by hand, or not at all, and why. */
+export const getRefundabilityStatus = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string],
+  FromWire<GetRefundabilityStatusResponse>
+>(ordersEndpoints.getRefundabilityStatus, {
+  args: ['ecomOrderId'],
+  payload: { ecomOrderId: 'ecomOrderId' },
+  elevated: true,
+});
+
+/** Refunds one payment, whole or in part, never more than it captured less its refunds. */
+export const triggerRefund = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, payments: FromWire<PaymentRefund>[], options?: TriggerRefundOptions],
+  TriggerRefundResponse
+>(ordersEndpoints.triggerRefund, {
+  args: ['ecomOrderId', 'payments', 'options'],
+  payload: {
+    ecomOrderId: 'ecomOrderId',
+    payments: 'payments',
+    details: 'options.details',
+    sideEffects: 'options.sideEffects',
+  },
+  elevated: true,
+});
+
+/** Captures authorizations, all of each or the amount given. */
+export const captureAuthorizedPayments = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, payments: Array<{ paymentId: string; amount?: PriceInput }>],
+  OrderTransactionsResponse
+>(ordersEndpoints.captureAuthorizedPayments, {
+  args: ['ecomOrderId', 'payments'],
+  payload: { ecomOrderId: 'ecomOrderId', payments: 'payments' },
+  elevated: true,
+});
+
+/** Releases authorizations nothing was captured from. */
+export const voidAuthorizedPayments = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, paymentIds: string[]],
+  OrderTransactionsResponse
+>(ordersEndpoints.voidAuthorizedPayments, {
+  args: ['ecomOrderId', 'paymentIds'],
+  payload: { ecomOrderId: 'ecomOrderId', paymentIds: 'paymentIds' },
+  elevated: true,
+});
+
+/** Refused (MEMBERSHIPS_NOT_AVAILABLE) while no memberships provider is installed. */
+export const chargeMemberships = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, memberId: string, options?: Pick<ChargeMembershipsRequest, 'membershipCharges'>],
+  void
+>(ordersEndpoints.chargeMemberships, {
+  args: ['ecomOrderId', 'memberId', 'options'],
+  payload: {
+    ecomOrderId: 'ecomOrderId',
+    memberId: 'memberId',
+    membershipCharges: 'options.membershipCharges',
+  },
+  returns: null,
+  elevated: true,
+});
+
+/**
+ * An order the site makes itself (a phone or back-office order), in the store's currency. The server adds up its
+ * totals from the line prices, discounts, shipping, fees and taxes given, and takes its stock as a placed order does.
+ */
+export const createOrder = /* @__PURE__ */ defineMethod<
+  [order: NewOrder, options?: CreateOrderOptions],
+  Order
+>(ordersEndpoints.createOrder, {
+  args: ['order', 'options'],
+  payload: { order: 'order', settings: 'options.settings' },
+  returns: 'order',
+  elevated: true,
+});
+
+/** An order made elsewhere, kept as it was (its number must be free); it moves no stock and sends no mail. */
+export const importOrder = /* @__PURE__ */ defineMethod<[order: ImportedOrder], ImportOrderResponse>(
+  ordersEndpoints.importOrder,
+  { args: ['order'], payload: { order: 'order' }, elevated: true },
+);
+
+/** Deletes imported orders; any other order named is left as it is. The job is done when this answers. */
+export const bulkDeleteImportedOrders = /* @__PURE__ */ defineMethod<
+  [orderIds: string[]],
+  BulkDeleteImportedOrdersResponse
+>(ordersEndpoints.bulkDeleteImportedOrders, {
+  args: ['orderIds'],
+  payload: { orderIds: 'orderIds' },
+  elevated: true,
+});
+
+/** The next order is numbered `counter` + 1; never below the highest existing order number. */
+export const setOrderNumberCounter = /* @__PURE__ */ defineMethod<
+  [counter: string, options?: SetOrderNumberCounterOptions],
+  SetOrderNumberCounterResponse
+>(ordersEndpoints.setOrderNumberCounter, {
+  args: ['counter', 'options'],
+  payload: { counter: 'counter', allowLowerCounter: 'options.allowLowerCounter' },
   elevated: true,
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ECOM_CATALOG_APP_ID, ORDER_EVENTS } from '@atrium/contract';
 import { AppError } from '../../core/wire/errors.js';
@@ -6,7 +5,8 @@ import type { Executor } from '../../core/db/index.js';
 import type { OrdersContext } from './context.js';
 import { paymentStatusOf } from './payment-status.js';
 import { moveOrderStock } from './stock.js';
-import { orderActivities, orderLines, orderPayments, orders, type OrderRow } from './tables.js';
+import { orderLines, orderPayments, orders, type OrderRow } from './tables.js';
+import { addActivity } from './timeline.js';
 
 /** The order row, locked for a change of its payments or status. */
 export async function lockOrder(tx: Executor, siteId: string, orderId: string) {
@@ -33,15 +33,13 @@ export async function settlePaymentStatus(ctx: OrdersContext, tx: Executor, orde
     .where(eq(orders.id, order.id))
     .returning();
   if (status === 'PAID') {
-    await tx.insert(orderActivities).values({
-      id: randomUUID(),
-      orderId: order.id,
-      siteId: order.siteId,
-      type: 'ORDER_PAID',
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!updated!.stockTaken && (await ctx.inventoryTrigger(order.siteId)) === 'ON_ORDER_PAID')
+    await addActivity(tx, order, 'ORDER_PAID', now);
+    // An imported order's stock was settled where it was sold.
+    if (
+      !updated!.stockTaken &&
+      !updated!.imported &&
+      (await ctx.storeSettings(order.siteId)).inventoryTrigger === 'ON_ORDER_PAID'
+    )
       await takeStockOnPayment(ctx, tx, updated!);
   }
   await ctx.outbox.record(tx, {
@@ -64,42 +62,41 @@ async function takeStockOnPayment(ctx: OrdersContext, tx: Executor, order: Order
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_STOCK') throw error;
     const now = new Date(ctx.clock());
-    await tx.insert(orderActivities).values({
-      id: randomUUID(),
-      orderId: order.id,
-      siteId: order.siteId,
-      type: 'CUSTOM_ACTIVITY',
-      content: {
-        customActivity: {
-          appId: ECOM_CATALOG_APP_ID,
-          type: 'STOCK_SHORT',
-          additionalData: { reason: error.message },
-        },
+    await addActivity(tx, order, 'CUSTOM_ACTIVITY', now, {
+      customActivity: {
+        appId: ECOM_CATALOG_APP_ID,
+        type: 'STOCK_SHORT',
+        additionalData: { reason: error.message },
       },
-      createdAt: now,
-      updatedAt: now,
     });
   }
 }
 
-/** A provider captured an amount of one of the order's payments: the payment and the order say so. */
+/**
+ * A provider captured an amount of one of the order's payments (by the provider's payment id): the payment and
+ * the order say so, and a capture the owner asked for is on the timeline.
+ */
 export async function recordCapture(
   ctx: OrdersContext,
-  capture: { siteId: string; orderId: string; paymentId: string; amount: bigint },
+  capture: { siteId: string; orderId: string; paymentId: string; amount: bigint; byOwner?: boolean },
 ) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, capture.siteId, capture.orderId);
     if (!order) return;
+    const now = new Date(ctx.clock());
+    const stamp = JSON.stringify({ capturedAt: now.toISOString() });
     await tx
       .update(orderPayments)
       .set({
         status: 'APPROVED',
         captured: sql`${orderPayments.captured} + ${capture.amount}`,
-        updatedAt: new Date(ctx.clock()),
+        method: sql`coalesce(${orderPayments.method}, '{}'::jsonb) || ${stamp}::jsonb`,
+        updatedAt: now,
       })
       .where(
         and(eq(orderPayments.orderId, order.id), eq(orderPayments.providerPaymentId, capture.paymentId)),
       );
+    if (capture.byOwner) await addActivity(tx, order, 'AUTHORIZED_PAYMENT_CAPTURED', now);
     await settlePaymentStatus(ctx, tx, order);
   });
 }

@@ -4,6 +4,7 @@ import type { PricingBuyer } from '../../core/commerce/pricing.js';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
+import type { StoreSettings } from '@atrium/contract';
 import type { CursorKey } from '../../core/query/index.js';
 import type { MailMessage } from '../../core/mail/index.js';
 import type { Checkouts } from '../checkouts/index.js';
@@ -19,8 +20,8 @@ export interface OrdersContext {
   checkouts: Checkouts;
   catalogs: ReadonlyMap<string, CatalogProvider>;
   providers: ReadonlyMap<string, PaymentProvider>;
-  /** The store's inventory trigger: stock is taken when an order is placed, or when it is paid. */
-  inventoryTrigger(siteId: string): Promise<'ON_ORDER_PLACED' | 'ON_ORDER_PAID'>;
+  /** The store's settings: its currency, weight unit, and when stock is taken (placed, or paid). */
+  storeSettings(siteId: string): Promise<StoreSettings>;
   /** Counts a coupon's use by an order, never past its limits (the coupon row locked). */
   redeemCoupon(
     tx: Executor,

@@ -4,6 +4,10 @@ import { registerRoutes } from '../../core/wire/route.js';
 import { createOrderActivities } from './activities.js';
 import { activityRoutes } from './activity-routes.js';
 import type { OrdersContext } from './context.js';
+import { createDirectOrders } from './direct.js';
+import { createOrderImports } from './import.js';
+import { importRoutes } from './import-routes.js';
+import { collectorRoutes } from './collector-routes.js';
 import { manageRoutes } from './manage-routes.js';
 import { orderRoutes } from './routes.js';
 import { createOrdersService } from './service.js';
@@ -20,7 +24,14 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   jobs.define({ name: SWEEP_KEYS_QUEUE });
   jobs.scheduleEvery(SWEEP_KEYS_QUEUE, '37 * * * *');
   jobs.handle(SWEEP_KEYS_QUEUE, async () => void (await service.idempotency.sweep()));
-  return { ctx, service, activities: createOrderActivities(ctx), tags: createOrderTags(ctx) };
+  return {
+    ctx,
+    service,
+    activities: createOrderActivities(ctx),
+    tags: createOrderTags(ctx),
+    direct: createDirectOrders(ctx),
+    imports: createOrderImports(ctx),
+  };
 }
 
 export type Orders = ReturnType<typeof createOrders>;
@@ -29,6 +40,8 @@ export function ordersPlugin(orders: Orders) {
   return async (app: FastifyInstance) => {
     registerRoutes(app, orderRoutes(orders.service));
     registerRoutes(app, manageRoutes(orders.service));
+    registerRoutes(app, collectorRoutes(orders.service.collector));
     registerRoutes(app, activityRoutes(orders));
+    registerRoutes(app, importRoutes(orders));
   };
 }

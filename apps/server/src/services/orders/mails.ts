@@ -1,17 +1,15 @@
 import { escapeHtml } from '../../core/html/escape.js';
 import type { MailMessage } from '../../core/mail/index.js';
+import { currencyOf, formatMoney } from '../../core/money/index.js';
 
-/** The buyer is told their order was canceled, with the shop's own words if it gave any. */
-export function canceledMail(input: {
-  siteId: string;
-  to: string;
-  number: number;
-  customMessage?: string | null;
-}): MailMessage {
-  const subject = `Your order #${input.number} was canceled`;
-  const intro = `Your order #${input.number} was canceled.`;
+/** A plain message to a buyer: what happened, the shop's own words if it gave any, and what follows. */
+function buyerMail(
+  input: { siteId: string; to: string; customMessage?: string | null },
+  subject: string,
+  intro: string,
+  outro: string,
+): MailMessage {
   const note = input.customMessage?.trim();
-  const outro = 'If you paid for it, any refund is sent back the way you paid.';
   return {
     siteId: input.siteId,
     to: input.to,
@@ -24,3 +22,28 @@ export function canceledMail(input: {
       `<p>${escapeHtml(outro)}</p></body></html>`,
   };
 }
+
+interface OrderMail {
+  siteId: string;
+  to: string;
+  number: number;
+  customMessage?: string | null;
+}
+
+/** The buyer is told their order was canceled. */
+export const canceledMail = (input: OrderMail) =>
+  buyerMail(
+    input,
+    `Your order #${input.number} was canceled`,
+    `Your order #${input.number} was canceled.`,
+    'If you paid for it, any refund is sent back the way you paid.',
+  );
+
+/** The buyer is told what was given back, and that it goes back the way they paid. */
+export const refundedMail = (input: OrderMail & { amount: bigint; currency: string }) =>
+  buyerMail(
+    input,
+    `A refund for your order #${input.number}`,
+    `${formatMoney(input.amount, currencyOf(input.currency))} of your order #${input.number} was refunded.`,
+    'It goes back the way you paid; your bank may take a few days to show it.',
+  );

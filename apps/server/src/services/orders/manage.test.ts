@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi } from '../../test/catalog.js';
-import { address, line, ORDERS, placedOrder } from '../../test/orders.js';
+import { address, line, ORDERS, orderTestApp, placedOrder } from '../../test/orders.js';
 import { violatedFields } from '../../test/wire.js';
 
 let atrium: TestAtrium;
@@ -9,13 +9,7 @@ let admin: ReturnType<typeof productsApi>;
 let cup: { id: string };
 
 beforeAll(async () => {
-  atrium = await createTestApp();
-  admin = productsApi(atrium);
-  await admin.ok(
-    await admin.send('POST', '/ecom/v1/shipping-options', {
-      shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
-    }),
-  );
+  ({ atrium, admin } = await orderTestApp());
   cup = await admin.create(mug({ name: 'Manage cup', stock: { trackInventory: true, quantity: 50 } }));
 });
 afterAll(async () => atrium?.close());

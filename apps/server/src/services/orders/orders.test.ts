@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi, PRODUCTS } from '../../test/catalog.js';
-import { address, CHECKOUTS, DECLINES, line, ORDERS, shopperCheckout } from '../../test/orders.js';
+import {
+  address,
+  CHECKOUTS,
+  DECLINES,
+  line,
+  ORDERS,
+  orderTestApp,
+  shopperCheckout,
+} from '../../test/orders.js';
 import { violatedFields } from '../../test/wire.js';
 
 const CURRENT = '/ecom/v1/carts/current';
@@ -10,13 +18,7 @@ let atrium: TestAtrium;
 let admin: ReturnType<typeof productsApi>;
 
 beforeAll(async () => {
-  atrium = await createTestApp();
-  admin = productsApi(atrium);
-  await admin.ok(
-    await admin.send('POST', '/ecom/v1/shipping-options', {
-      shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
-    }),
-  );
+  ({ atrium, admin } = await orderTestApp());
 });
 afterAll(async () => atrium?.close());
 

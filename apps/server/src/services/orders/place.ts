@@ -12,7 +12,8 @@ import { nextOrderNumber } from './numbers.js';
 import { paymentStatusOf } from './payment-status.js';
 import { orderSnapshot, orderLineRows } from './snapshot.js';
 import { moveOrderStock } from './stock.js';
-import { orderActivities, orderLines, orderPayments, orders, type OrderRow } from './tables.js';
+import { orderLines, orderPayments, orders, type OrderRow } from './tables.js';
+import { addActivity } from './timeline.js';
 
 /** A payment authorized for an order about to be placed. */
 interface Held {
@@ -20,6 +21,8 @@ interface Held {
   paymentId: string;
   method: { brand: string; last4: string };
   amount: bigint;
+  /** Only authorized: captured later by the owner (captureAuthorizedPayments) or released (void). */
+  delayedCapture?: boolean;
 }
 
 /** How an order from a checkout is paid: offline (nothing charged now), or by a provider's token. */
@@ -123,7 +126,10 @@ export function createPlacing(ctx: OrdersContext) {
               status: 'AUTHORIZED',
               amount: input.authorized.amount,
               captured: 0n,
-              method: input.authorized.method,
+              method: {
+                ...input.authorized.method,
+                delayedCapture: input.authorized.delayedCapture ?? false,
+              },
             },
           ]
         : []),
@@ -179,15 +185,8 @@ export function createPlacing(ctx: OrdersContext) {
           updatedAt: now,
         })),
       );
-    await tx.insert(orderActivities).values({
-      id: randomUUID(),
-      orderId,
-      siteId: row.siteId,
-      type: 'ORDER_PLACED',
-      createdAt: now,
-      updatedAt: now,
-    });
-    const trigger = await ctx.inventoryTrigger(row.siteId);
+    await addActivity(tx, order!, 'ORDER_PLACED', now);
+    const trigger = (await ctx.storeSettings(row.siteId)).inventoryTrigger;
     if (trigger === 'ON_ORDER_PLACED' || paymentStatus === 'PAID')
       await moveOrderStock(
         ctx,
@@ -238,7 +237,14 @@ export function createPlacing(ctx: OrdersContext) {
       let placed: Awaited<ReturnType<typeof insertOrder>>;
       try {
         placed = await db.transaction((tx) =>
-          insertOrder(tx, { orderId, row, priced, ...(held ? { authorized: held } : {}) }),
+          insertOrder(tx, {
+            orderId,
+            row,
+            priced,
+            ...(held
+              ? { authorized: { ...held, delayedCapture: payment.kind === 'token' && payment.delayCapture } }
+              : {}),
+          }),
         );
       } catch (error) {
         await release();

@@ -6,7 +6,7 @@ import type { OrdersService } from './service.js';
 const site = { access: 'site' as const };
 
 /** The `Idempotency-Key` header, if sent (once). */
-const idempotencyKey = (request: FastifyRequest) => {
+export const idempotencyKey = (request: FastifyRequest) => {
   const value = request.headers['idempotency-key'];
   return Array.isArray(value) ? value.join(',') : value;
 };

@@ -9,15 +9,16 @@ import type {
   MarkCheckoutAsCompletedRequest,
 } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
+import { runEach } from '../../core/wire/bulk.js';
 import { appError } from '../../core/wire/errors.js';
 import { assertOrderAccess } from './access.js';
 import type { OrdersContext } from './context.js';
+import { createCollector } from './collector.js';
 import { createIdempotency } from './idempotency.js';
 import { createPlacing } from './place.js';
 import { searchOrders } from './search.js';
 import { createStatusMoves } from './status.js';
 import { createOrderUpdates } from './update.js';
-import { itemError } from './bulk.js';
 import { findOrder, orderParts } from './store.js';
 import { orderWire } from './wire.js';
 
@@ -36,6 +37,7 @@ export function createOrdersService(ctx: OrdersContext) {
 
   return {
     idempotency,
+    collector: createCollector(ctx, idempotency, view),
 
     get: (siteId: string, auth: AuthContext, id: string) => view(siteId, auth, id),
 
@@ -59,28 +61,18 @@ export function createOrdersService(ctx: OrdersContext) {
 
     /** bulkUpdateOrders: each order on its own; one refused is a failed item, not a failed call. */
     async bulkUpdate(siteId: string, auth: AuthContext, request: BulkUpdateOrdersRequest) {
-      const results = [];
-      for (const [originalIndex, { order, fieldMask }] of request.orders.entries()) {
-        try {
-          await updates.update(siteId, order, fieldMask, `orders[${originalIndex}].order`);
-          results.push({
-            itemMetadata: { id: order.id, originalIndex, success: true },
-            ...(request.returnEntity ? { item: (await view(siteId, auth, order.id)).order } : {}),
-          });
-        } catch (error) {
-          results.push({
-            itemMetadata: { id: order.id, originalIndex, success: false, error: itemError(error) },
-          });
-        }
-      }
-      const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+      const { results, bulkActionMetadata } = await runEach(
+        request.orders.map(({ order, fieldMask }, i) => ({
+          id: order.id,
+          run: async () => {
+            await updates.update(siteId, order, fieldMask, `orders[${i}].order`);
+            return request.returnEntity ? (await view(siteId, auth, order.id)).order : undefined;
+          },
+        })),
+      );
       return {
-        results,
-        bulkActionMetadata: {
-          totalSuccesses,
-          totalFailures: results.length - totalSuccesses,
-          undetailedFailures: 0,
-        },
+        results: results.map(({ itemMetadata, value }) => ({ itemMetadata, item: value })),
+        bulkActionMetadata,
       };
     },
 

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ORDER_EVENTS, type CancelOrderRequest, type OrderStatus } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
@@ -8,7 +7,8 @@ import type { OrdersContext } from './context.js';
 import { canceledMail } from './mails.js';
 import { moveOrderStock } from './stock.js';
 import { mayMove } from './transitions.js';
-import { orderActivities, orderLines, orders, type OrderRow } from './tables.js';
+import { orderLines, orders, type OrderRow } from './tables.js';
+import { addActivity } from './timeline.js';
 
 /** The timeline entry each move leaves (an approval leaves none, as the platform's orders do). */
 const ACTIVITY_OF: Partial<Record<OrderStatus, string>> = {
@@ -41,15 +41,7 @@ export function createStatusMoves(ctx: OrdersContext) {
       .where(eq(orders.id, order.id))
       .returning();
     const activity = ACTIVITY_OF[to];
-    if (activity)
-      await tx.insert(orderActivities).values({
-        id: randomUUID(),
-        orderId: order.id,
-        siteId: order.siteId,
-        type: activity,
-        createdAt: now,
-        updatedAt: now,
-      });
+    if (activity) await addActivity(tx, order, activity, now);
     const data = { orderId: order.id, status: to, previousStatus: from };
     await outbox.record(tx, { siteId: order.siteId, type: ORDER_EVENTS.updated, entityId: order.id, data });
     const event = EVENT_OF[to];
@@ -76,12 +68,21 @@ export function createStatusMoves(ctx: OrdersContext) {
       db.transaction(async (tx) => {
         const order = await move(tx, await locked(tx, siteId, request.id), 'CANCELED');
         if (request.restockAllItems && order.stockTaken) {
+          // What a refund gave back already is not given back again.
           const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-          await moveOrderStock(ctx, tx, order, lines, 'give', 'ORDER_CANCELED');
+          const left = lines.map((line) => ({ ...line, quantity: line.quantity - line.restockedQuantity }));
+          await moveOrderStock(
+            ctx,
+            tx,
+            order,
+            left.filter((line) => line.quantity > 0),
+            'give',
+            'ORDER_CANCELED',
+          );
           await tx
             .update(orderLines)
             .set({ restockedQuantity: orderLines.quantity })
-            .where(and(eq(orderLines.orderId, order.id)));
+            .where(eq(orderLines.orderId, order.id));
         }
         if (request.sendOrderCanceledEmail && order.buyerEmail)
           await ctx.mail.send(

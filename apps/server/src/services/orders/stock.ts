@@ -23,6 +23,8 @@ export async function moveOrderStock(
   lines: readonly Line[],
   direction: StockMoveRequest['direction'],
   reason: StockMoveRequest['reason'],
+  /** A partial give-back (a refund's restock): the order's stock stays taken for the rest. */
+  options: { keepTaken?: boolean } = {},
 ) {
   if ((direction === 'take') === order.stockTaken) return;
   const byApp = new Map<string, StockMoveRequest['items'][number][]>();
@@ -36,6 +38,7 @@ export async function moveOrderStock(
     await ctx.catalogs
       .get(appId)
       ?.moveStock?.(tx, order.siteId, { direction, reason, orderId: order.id, items });
+  if (options.keepTaken) return;
   await tx
     .update(orders)
     .set({ stockTaken: direction === 'take' })

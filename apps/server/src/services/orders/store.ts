@@ -12,18 +12,21 @@ export async function findOrder(db: Executor, siteId: string, id: string) {
 
 /** An order's lines, payments and timeline, for its wire shape. */
 export async function orderParts(db: Executor, orderId: string) {
-  const [lines, payments, activities] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
-    db
-      .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.orderId, orderId))
-      .orderBy(asc(orderPayments.createdAt)),
-    db
-      .select()
-      .from(orderActivities)
-      .where(eq(orderActivities.orderId, orderId))
-      .orderBy(asc(orderActivities.createdAt), asc(orderActivities.id)),
-  ]);
+  // One after another: in a transaction, the statements share one connection.
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.createdAt));
+  const activities = await db
+    .select()
+    .from(orderActivities)
+    .where(eq(orderActivities.orderId, orderId))
+    .orderBy(asc(orderActivities.createdAt), asc(orderActivities.id));
   return { lines, payments, activities };
 }

@@ -189,6 +189,51 @@ export const orderPayments = pgTable(
 );
 
 /**
+ * A refund of an order: what it gave back (lines, shipping, reason) and, per payment, the amount returned and
+ * its status. A PENDING or SUCCEEDED transaction counts against what its payment can still refund.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('order_refunds_order').on(t.orderId)],
+);
+
+export const orderRefundTransactions = pgTable(
+  'order_refund_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    amount: minor('amount'),
+    /** PENDING while the provider is asked, then SUCCEEDED or FAILED. */
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Given back by hand at the provider: the provider was not called. */
+    external: boolean('external').notNull().default(false),
+    failure: text('failure'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('order_refund_transactions_order').on(t.orderId)],
+);
+
+/**
  * The answers of calls sent with an `Idempotency-Key`: the same key from the same site for the same call
  * answers the first answer and does nothing again. A request still running holds its key (`answer` null).
  */
@@ -215,3 +260,5 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderActivityRow = typeof orderActivities.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderRefundTransactionRow = typeof orderRefundTransactions.$inferSelect;

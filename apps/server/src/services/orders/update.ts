@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_EVENTS, type OrderUpdate } from '@atrium/contract';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { lockOrder } from './captures.js';
 import type { OrdersContext } from './context.js';
-import { orderActivities, orders, type OrderSnapshot } from './tables.js';
+import { orders, type OrderSnapshot } from './tables.js';
+import { addActivity } from './timeline.js';
 
 /** What a placed order lets its site change: who to reach and where, notes, flags and tags. */
 const UPDATABLE = [
@@ -105,14 +105,7 @@ export function createOrderUpdates(ctx: OrdersContext) {
       // A millisecond apart, so that the timeline shows them in the order they happened.
       for (const [i, type] of activities.entries()) {
         const at = new Date(now.getTime() + i);
-        await tx.insert(orderActivities).values({
-          id: randomUUID(),
-          orderId: order.id,
-          siteId,
-          type,
-          createdAt: at,
-          updatedAt: at,
-        });
+        await addActivity(tx, order, type, at);
       }
       await outbox.record(tx, {
         siteId,

@@ -1,0 +1,105 @@
+import { withSchemas } from '../calls.js';
+import { orderTransactionsEndpoints, paymentsCollectorEndpoints } from '../endpoints/payments-collector.js';
+import { OrderResponse } from '../order-requests.js';
+import {
+  ListTransactionsForMultipleOrdersRequest,
+  ListTransactionsForMultipleOrdersResponse,
+  ListTransactionsForSingleOrderRequest,
+  OrderTransactionsResponse,
+} from '../order-transactions.js';
+import {
+  BulkMarkOrdersAsPaidRequest,
+  BulkMarkOrdersAsPaidResponse,
+  CaptureAuthorizedPaymentsRequest,
+  ChargeMembershipsRequest,
+  ChargeMembershipsResponse,
+  GetPaymentCollectabilityStatusRequest,
+  GetPaymentCollectabilityStatusResponse,
+  GetRefundabilityStatusRequest,
+  GetRefundabilityStatusResponse,
+  MarkOrderAsPaidRequest,
+  RecordManuallyCollectedPaymentRequest,
+  RecordManuallyCollectedPaymentResponse,
+  TriggerRefundRequest,
+  TriggerRefundResponse,
+  VoidAuthorizedPaymentsRequest,
+} from '../payments-collector.js';
+
+/** Why taking money by hand is refused: no such order, nothing to collect now, or more than it owes. */
+const COLLECT = ['ORDER_NOT_FOUND', 'PAYMENT_NOT_COLLECTABLE', 'PAYMENT_AMOUNT_EXCEEDS_BALANCE'] as const;
+/** Why a capture or a void is refused; a repeated Idempotency-Key as the checkout's create-order. */
+const AUTHORIZATIONS = [
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_AUTHORIZED',
+  'PAYMENT_AMOUNT_EXCEEDS_BALANCE',
+  'PAYMENT_PROVIDER_FAILED',
+  'PAYMENT_PROVIDER_NOT_CONFIGURED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
+
+export const paymentsCollectorCalls = /* @__PURE__ */ withSchemas(paymentsCollectorEndpoints, {
+  getPaymentCollectabilityStatus: {
+    input: GetPaymentCollectabilityStatusRequest,
+    output: GetPaymentCollectabilityStatusResponse,
+    errors: ['ORDER_NOT_FOUND'],
+  },
+  recordManuallyCollectedPayment: {
+    input: RecordManuallyCollectedPaymentRequest,
+    output: RecordManuallyCollectedPaymentResponse,
+    errors: COLLECT,
+  },
+  paymentCollectionMarkOrderAsPaid: { input: MarkOrderAsPaidRequest, output: OrderResponse, errors: COLLECT },
+  /** Each order's failure is reported in its result. */
+  paymentCollectionBulkMarkOrdersAsPaid: {
+    input: BulkMarkOrdersAsPaidRequest,
+    output: BulkMarkOrdersAsPaidResponse,
+  },
+  getRefundabilityStatus: {
+    input: GetRefundabilityStatusRequest,
+    output: GetRefundabilityStatusResponse,
+    errors: ['ORDER_NOT_FOUND'],
+  },
+  triggerRefund: {
+    input: TriggerRefundRequest,
+    output: TriggerRefundResponse,
+    errors: [
+      'ORDER_NOT_FOUND',
+      'PAYMENT_NOT_FOUND',
+      'PAYMENT_NOT_REFUNDABLE',
+      'REFUND_AMOUNT_EXCEEDS_REFUNDABLE',
+      'LINE_ITEM_NOT_FOUND',
+      'INSUFFICIENT_STOCK',
+      'IDEMPOTENCY_KEY_IN_USE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  captureAuthorizedPayments: {
+    input: CaptureAuthorizedPaymentsRequest,
+    output: OrderTransactionsResponse,
+    errors: AUTHORIZATIONS,
+  },
+  voidAuthorizedPayments: {
+    input: VoidAuthorizedPaymentsRequest,
+    output: OrderTransactionsResponse,
+    errors: AUTHORIZATIONS,
+  },
+  chargeMemberships: {
+    input: ChargeMembershipsRequest,
+    output: ChargeMembershipsResponse,
+    errors: ['ORDER_NOT_FOUND', 'MEMBERSHIPS_NOT_AVAILABLE'],
+  },
+});
+
+export const orderTransactionsCalls = /* @__PURE__ */ withSchemas(orderTransactionsEndpoints, {
+  listTransactionsForSingleOrder: {
+    input: ListTransactionsForSingleOrderRequest,
+    output: OrderTransactionsResponse,
+    errors: ['ORDER_NOT_FOUND'],
+  },
+  listTransactionsForMultipleOrders: {
+    input: ListTransactionsForMultipleOrdersRequest,
+    output: ListTransactionsForMultipleOrdersResponse,
+  },
+});
