@@ -1,0 +1,178 @@
+// Placing orders from checkouts on one running server on PostgreSQL, next to its floor measured in the same run:
+// the same rows written with hand-written SQL in one transaction (floor.ts), on the same server (server.ts).
+// Each order needs a checkout of its own, so the bench makes 2 × BENCH_ORDERS checkouts first (default 200 per
+// side), through the API as visitors would (two lines each: a mug with tracked stock and a plate without; an
+// email and an address; the site ships anywhere for a flat fee), then places them BENCH_CONCURRENCY at a time
+// (default 10), in BENCH_ROUNDS rounds (default 2) alternating route and floor. It prints orders per second and
+// the latencies of each side and the ratio route/floor (goal 0.25: the route prices the checkout through the
+// totals engine before its transaction), and checks that every order took its stock once.
+// DATABASE_URL names the PostgreSQL server on which a fresh database is made and dropped (default
+// postgres://postgres@127.0.0.1:5432/test).
+import path from 'node:path';
+import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
+import { call, visitor } from '../cart/fixtures.js';
+import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
+import { FLOOR_PREFIX } from '../lib/paths.js';
+
+const PER_SIDE = Number(process.env.BENCH_ORDERS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SERVER = path.resolve(import.meta.dirname, 'server.ts');
+const GOAL = 0.25;
+const STOCK = 1_000_000;
+
+interface Ready {
+  authorization: string;
+  checkoutId: string;
+}
+
+/** Runs the tasks `CONCURRENCY` at a time; each one's milliseconds, and the whole run's. */
+async function pool(tasks: Array<() => Promise<void>>) {
+  const times: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++]!;
+        const began = performance.now();
+        await task();
+        times.push(performance.now() - began);
+      }
+    }),
+  );
+  return { times, elapsed: performance.now() - start };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function post(url: string, authorization: string, route: string, body: unknown = {}) {
+  const answer = await fetch(url + route, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+}
+
+async function main() {
+  process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
+  const environment = await benchEnvironment(await freePort());
+  const env: NodeJS.ProcessEnv = { ...environment.env, ATRIUM_RATE_LIMITS: 'false' };
+  try {
+    const site = atrium(env, ['create-site', '--name', 'Bench']);
+    const key = atrium(env, ['create-api-key', '--site', site.siteId!]);
+    const server = await startNodeServer(env, ['--import', 'tsx', SERVER]);
+    try {
+      const url = server.url;
+      const product = async (name: string, stock: object) =>
+        (
+          await call<{ product: { id: string } }>(url, key.apiKey!, '/atrium/v1/products', {
+            product: { name, priceData: { price: '12.50' }, stock },
+          })
+        ).product.id;
+      const mug = await product('Bench mug', { trackInventory: true, quantity: STOCK });
+      const plate = await product('Bench plate', { trackInventory: false });
+      await call(url, key.apiKey!, '/ecom/v1/shipping-options', {
+        shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
+      });
+      const lines = [mug, plate].map((id) => ({
+        quantity: 1,
+        catalogReference: { appId: ECOM_CATALOG_APP_ID, catalogItemId: id },
+      }));
+      const ready: Ready[] = [];
+      const made = await pool(
+        Array.from({ length: 2 * PER_SIDE }, () => async () => {
+          const authorization = await visitor(url, site.clientId!);
+          await call(url, authorization, '/ecom/v1/carts/current/add-to-cart', { lineItems: lines });
+          const { checkoutId } = await call<{ checkoutId: string }>(
+            url,
+            authorization,
+            '/ecom/v1/carts/current/create-checkout',
+            {
+              channelType: 'WEB',
+              email: 'bench@example.com',
+              shippingAddress: {
+                country: 'GB',
+                city: 'London',
+                postalCode: 'N1 9GU',
+                addressLine: '1 Canal St',
+              },
+            },
+          );
+          ready.push({ authorization, checkoutId });
+        }),
+      );
+      console.log(`${ready.length} checkouts made in ${(made.elapsed / 1000).toFixed(1)} s`);
+      const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
+      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
+      const sides = {
+        route: { times: [] as number[], elapsed: 0 },
+        floor: { times: [] as number[], elapsed: 0 },
+      };
+      const perRound = Math.floor(PER_SIDE / ROUNDS);
+      for (let round = 0; round < ROUNDS; round++)
+        for (const side of ['route', 'floor'] as const) {
+          const batch = ready.splice(0, perRound);
+          const measured = await pool(
+            batch.map(
+              ({ authorization, checkoutId }) =>
+                () =>
+                  side === 'route'
+                    ? post(url, authorization, `/ecom/v1/checkouts/${checkoutId}/create-order`, {
+                        id: checkoutId,
+                      })
+                    : post(
+                        url,
+                        '',
+                        `${FLOOR_PREFIX}place?${new URLSearchParams({ siteId: site.siteId!, checkoutId })}`,
+                      ),
+            ),
+          );
+          sides[side].times.push(...measured.times);
+          sides[side].elapsed += measured.elapsed;
+        }
+      const placed = perRound * ROUNDS * 2;
+      const { product: after } = await call<{ product: { stock: { quantity: number } } }>(
+        url,
+        key.apiKey!,
+        `/atrium/v1/products/${mug}`,
+      );
+      if (after.stock.quantity !== STOCK - placed)
+        throw new Error(`stock: ${after.stock.quantity}, expected ${STOCK - placed}`);
+      const report = (side: 'route' | 'floor') => {
+        const sorted = [...sides[side].times].sort((a, b) => a - b);
+        const rate = sorted.length / (sides[side].elapsed / 1000);
+        return {
+          rate,
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
+          p99: percentile(sorted, 0.99),
+        };
+      };
+      const route = report('route');
+      const floor = report('floor');
+      const ratio = route.rate / floor.rate;
+      console.log(
+        `\nbench/orders on PostgreSQL: ${perRound * ROUNDS} orders per side, ${CONCURRENCY} at a time, ${ROUNDS} rounds`,
+      );
+      for (const [name, r] of [
+        ['create-order', route],
+        ['floor (hand-written SQL)', floor],
+      ] as const)
+        console.log(
+          `${name.padEnd(28)} ${r.rate.toFixed(0).padStart(6)} orders/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+        );
+      console.log(
+        `route/floor ${ratio.toFixed(2)} (goal ${GOAL}: ${ratio >= GOAL ? 'met' : 'missed'}); stock taken once per order: checked`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await environment.cleanup();
+  }
+}
+
+await main();
