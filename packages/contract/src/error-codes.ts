@@ -371,6 +371,28 @@ export const ERROR_CODES = {
     status: 400,
     meaning: 'No memberships provider is installed: orders cannot be charged to memberships',
   },
+  CHARGEBACK_NOT_FOUND: { status: 404, meaning: 'No such sandbox chargeback' },
+  CHARGEBACK_NOT_ALLOWED: {
+    status: 409,
+    meaning: 'A chargeback needs a captured sandbox payment with money left that is not refunded or disputed',
+  },
+  CHARGEBACK_ALREADY_DECIDED: {
+    status: 409,
+    meaning: 'The chargeback was reversed already; an approved one can only be reversed',
+  },
+
+  // Order fulfillments.
+  FULFILLMENT_NOT_FOUND: { status: 404, meaning: 'The order has no fulfillment with this id' },
+  FULFILLMENT_QUANTITY_EXCEEDED: {
+    status: 409,
+    meaning:
+      "More of a line than is left to fulfil: a line's fulfilled quantities never pass its quantity (data says how many are left)",
+  },
+  ORDER_NOT_FULFILLABLE: {
+    status: 409,
+    meaning:
+      'Only an approved order takes new fulfillments: this one is canceled, rejected or not yet approved',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

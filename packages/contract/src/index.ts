@@ -34,6 +34,7 @@ export * from './orders.js';
 export * from './order-requests.js';
 export * from './order-transactions.js';
 export * from './payments-collector.js';
+export * from './fulfillments.js';
 export * from './error-codes.js';
 export * from './calls.js';
 export * from './endpoints/index.js';

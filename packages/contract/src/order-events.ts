@@ -1,4 +1,7 @@
-/** The events of orders (seed 001 section 4): created, updated, approved, canceled, payment status updated. */
+/**
+ * The events of orders (seed 001 section 4): created, updated, approved, canceled, payment status updated, and
+ * fulfillments updated (a fulfillment created, changed or deleted).
+ */
 export const ORDER_EVENTS = {
   created: 'order.created',
   updated: 'order.updated',
@@ -6,4 +9,5 @@ export const ORDER_EVENTS = {
   approved: 'order.approved',
   canceled: 'order.canceled',
   paymentStatusUpdated: 'order.payment_status_updated',
+  fulfillmentsUpdated: 'order.fulfillments_updated',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalAmount } from './commerce-common.js';
 
 // Atrium's sandbox payment provider: cards are tokenised by `POST /atrium/v1/payments/sandbox/tokens`, and only
 // test numbers are taken (a real card number is refused, so that none is ever sent to a sandbox). A token is
@@ -41,3 +42,30 @@ export const CreateSandboxTokenResponse = z.object({
   expiresDate: z.string(),
 });
 export type CreateSandboxTokenResponse = z.infer<typeof CreateSandboxTokenResponse>;
+
+// Sandbox chargebacks: the card network's side of a dispute, played by the site in development. A chargeback is
+// opened on a captured sandbox payment (disputed: no status yet), then APPROVED (the money goes back to the
+// buyer's bank) or REVERSED (the merchant keeps it).
+
+export const OpenSandboxChargebackRequest = z.object({
+  orderId: z.uuid(),
+  paymentId: z.uuid(),
+  /** Decimal text in the order's currency; all the payment still holds when not given. */
+  amount: decimalAmount({ gt: 0, lte: 1_000_000_000_000_000, maxScale: 3 }).nullish(),
+});
+export type OpenSandboxChargebackRequest = z.infer<typeof OpenSandboxChargebackRequest>;
+export const SandboxChargebackIdRequest = z.object({ chargebackId: z.uuid() });
+export type SandboxChargebackIdRequest = z.infer<typeof SandboxChargebackIdRequest>;
+export const SandboxChargeback = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  paymentId: z.uuid(),
+  amount: z.string(),
+  /** None while disputed. */
+  status: z.enum(['APPROVED', 'REVERSED']).nullish(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type SandboxChargeback = z.infer<typeof SandboxChargeback>;
+export const SandboxChargebackResponse = z.object({ chargeback: SandboxChargeback });
+export type SandboxChargebackResponse = z.infer<typeof SandboxChargebackResponse>;

@@ -61,14 +61,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'updateRefundTransaction',
     'updatePaymentStatus',
   ],
-  'Commerce: order fulfillments': [
-    'listFulfillmentsForMultipleOrders',
-    'bulkCreateFulfillments',
-    'listFulfillmentsForSingleOrder',
-    'createFulfillment',
-    'updateFulfillment',
-    'deleteFulfillment',
-  ],
   'Commerce: back-in-stock notification requests': [
     'createBackInStockNotificationRequest',
     'queryBackInStockNotificationRequests',

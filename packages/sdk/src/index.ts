@@ -95,6 +95,7 @@ export * as checkout from './modules/checkout.js';
 export * as checkoutSettings from './modules/checkout-settings.js';
 export * as orders from './modules/orders.js';
 export * as orderTransactions from './modules/order-transactions.js';
+export * as orderFulfillments from './modules/order-fulfillments.js';
 export * as coupons from './modules/coupons.js';
 export * as discountRules from './modules/discount-rules.js';
 export * as shippingOptions from './modules/shipping-options.js';

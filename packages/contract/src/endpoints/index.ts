@@ -15,3 +15,4 @@ export * from './tax.js';
 export * from './gift-cards.js';
 export * from './payments.js';
 export * from './payments-collector.js';
+export * from './fulfillments.js';

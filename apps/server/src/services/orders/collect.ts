@@ -23,6 +23,7 @@ export function collectabilityOf(order: OrderRow, payments: readonly OrderPaymen
   if (order.status === 'CANCELED') status = 'NONCOLLECTABLE_ORDER_IS_CANCELLED';
   else if (order.status === 'REJECTED') status = 'NONCOLLECTABLE_ORDER_IS_REJECTED';
   else if (order.status === 'PENDING') status = 'NONCOLLECTABLE_ORDER_IS_PENDING';
+  else if (payments.some((p) => p.chargedBack > 0n)) status = 'NONCOLLECTABLE_ORDER_HAS_CHARGEBACKS';
   else if (balance === 0n) status = 'NONCOLLECTABLE_ORDER_IS_PAID';
   return { status, balance };
 }

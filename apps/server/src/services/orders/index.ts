@@ -5,8 +5,12 @@ import { createOrderActivities } from './activities.js';
 import { activityRoutes } from './activity-routes.js';
 import type { OrdersContext } from './context.js';
 import { createDirectOrders } from './direct.js';
+import { fulfillmentRoutes } from './fulfillment-routes.js';
+import { createFulfillments } from './fulfillments.js';
 import { createOrderImports } from './import.js';
 import { importRoutes } from './import-routes.js';
+import { chargebackRoutes } from './chargeback-routes.js';
+import { createChargebacks } from './chargebacks.js';
 import { collectorRoutes } from './collector-routes.js';
 import { manageRoutes } from './manage-routes.js';
 import { orderRoutes } from './routes.js';
@@ -27,10 +31,12 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   return {
     ctx,
     service,
+    chargebacks: createChargebacks(ctx),
     activities: createOrderActivities(ctx),
     tags: createOrderTags(ctx),
     direct: createDirectOrders(ctx),
     imports: createOrderImports(ctx),
+    fulfillments: createFulfillments(ctx),
   };
 }
 
@@ -41,7 +47,9 @@ export function ordersPlugin(orders: Orders) {
     registerRoutes(app, orderRoutes(orders.service));
     registerRoutes(app, manageRoutes(orders.service));
     registerRoutes(app, collectorRoutes(orders.service.collector));
+    registerRoutes(app, chargebackRoutes(orders.chargebacks));
     registerRoutes(app, activityRoutes(orders));
     registerRoutes(app, importRoutes(orders));
+    registerRoutes(app, fulfillmentRoutes(orders.fulfillments));
   };
 }

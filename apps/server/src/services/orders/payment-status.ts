@@ -6,6 +6,8 @@ export interface PaymentAmounts {
   amount: bigint;
   captured: bigint;
   refunded: bigint;
+  /** Taken back by approved chargebacks: counted as given back, as a refund is. */
+  chargedBack?: bigint;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface PaymentAmounts {
  */
 export function paymentStatusOf(total: bigint, payments: readonly PaymentAmounts[]): OrderPaymentStatus {
   const captured = payments.reduce((sum, p) => sum + p.captured, 0n);
-  const refunded = payments.reduce((sum, p) => sum + p.refunded, 0n);
+  const refunded = payments.reduce((sum, p) => sum + p.refunded + (p.chargedBack ?? 0n), 0n);
   if (refunded > 0n) return refunded >= captured ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
   if (captured >= total) return 'PAID';
   if (captured > 0n) return 'PARTIALLY_PAID';

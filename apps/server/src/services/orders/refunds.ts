@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Refundability, TriggerRefundRequest } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField } from '../../core/money/index.js';
@@ -9,6 +9,7 @@ import type { OrdersContext } from './context.js';
 import { refundedMail } from './mails.js';
 import { moveOrderStock } from './stock.js';
 import {
+  orderChargebacks,
   orderLines,
   orderPayments,
   orderRefunds,
@@ -18,15 +19,28 @@ import {
 } from './tables.js';
 import { addActivity } from './timeline.js';
 
-/** What a payment can still give back: captured, less what was refunded or is being refunded. */
-async function refundableOf(tx: Executor, payment: OrderPaymentRow) {
+/**
+ * What a payment can still give back: captured, less what was refunded, charged back, or is being refunded or
+ * disputed (a chargeback not yet decided).
+ */
+export async function refundableOf(tx: Executor, payment: OrderPaymentRow) {
   const [held] = await tx
     .select({ pending: sql<string>`coalesce(sum(${orderRefundTransactions.amount}), 0)` })
     .from(orderRefundTransactions)
     .where(
       and(eq(orderRefundTransactions.paymentId, payment.id), eq(orderRefundTransactions.status, 'PENDING')),
     );
-  return payment.captured - payment.refunded - BigInt(held?.pending ?? 0);
+  const [disputed] = await tx
+    .select({ open: sql<string>`coalesce(sum(${orderChargebacks.amount}), 0)` })
+    .from(orderChargebacks)
+    .where(and(eq(orderChargebacks.paymentId, payment.id), isNull(orderChargebacks.status)));
+  return (
+    payment.captured -
+    payment.refunded -
+    payment.chargedBack -
+    BigInt(held?.pending ?? 0) -
+    BigInt(disputed?.open ?? 0)
+  );
 }
 
 /** Whether each payment can be refunded here, only by hand, or not at all, and why. */

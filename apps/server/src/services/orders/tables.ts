@@ -181,6 +181,8 @@ export const orderPayments = pgTable(
     amount: minor('amount'),
     captured: minor('captured'),
     refunded: minor('refunded'),
+    /** Taken back by approved chargebacks. */
+    chargedBack: minor('charged_back'),
     method: jsonb('method').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
@@ -233,6 +235,28 @@ export const orderRefundTransactions = pgTable(
   (t) => [index('order_refund_transactions_order').on(t.orderId)],
 );
 
+/** Sandbox chargebacks of an order's payments: disputed (no status), then APPROVED or REVERSED. */
+export const orderChargebacks = pgTable(
+  'order_chargebacks',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    amount: minor('amount'),
+    status: text('status'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('order_chargebacks_order').on(t.orderId), index('order_chargebacks_payment').on(t.paymentId)],
+);
+
 /**
  * The answers of calls sent with an `Idempotency-Key`: the same key from the same site for the same call
  * answers the first answer and does nothing again. A request still running holds its key (`answer` null).
@@ -261,4 +285,39 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderActivityRow = typeof orderActivities.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderChargebackRow = typeof orderChargebacks.$inferSelect;
 export type OrderRefundTransactionRow = typeof orderRefundTransactions.$inferSelect;
+
+/**
+ * An order's fulfillments: which of its lines shipped and how many of each (`lineItems`, by the order line's id),
+ * with tracking info or custom info (one of the two). A line's quantities across its order's fulfillments never
+ * pass the line's quantity; the order's `fulfillment_status` is derived from these rows.
+ */
+export const orderFulfillments = pgTable(
+  'order_fulfillments',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's fulfillments in the order they were made: one more than the last, under the order's lock. */
+    position: integer('position').notNull(),
+    lineItems: jsonb('line_items').$type<Array<{ lineItemId: string; quantity: number }>>().notNull(),
+    trackingInfo: jsonb('tracking_info').$type<{
+      trackingNumber?: string;
+      shippingProvider?: string;
+      trackingLink?: string;
+    }>(),
+    customInfo: jsonb('custom_info').$type<{ fieldsData: Record<string, string> }>(),
+    status: text('status'),
+    completed: boolean('completed'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('order_fulfillments_position').on(t.orderId, t.position)],
+);
+
+export type OrderFulfillmentRow = typeof orderFulfillments.$inferSelect;

@@ -3,9 +3,11 @@ import { GIFT_CARDS_APP_ID, type OrderTransactions, type Payment, type Refund } 
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, type Currency } from '../../core/money/index.js';
 import {
+  orderChargebacks,
   orderPayments,
   orderRefunds,
   orderRefundTransactions,
+  type OrderChargebackRow,
   type OrderPaymentRow,
   type OrderRefundRow,
   type OrderRefundTransactionRow,
@@ -19,7 +21,23 @@ function shownStatus(row: OrderPaymentRow): Payment['status'] {
   return row.status as Payment['status'];
 }
 
-function paymentWire(row: OrderPaymentRow, order: OrderRow, currency: Currency): Payment {
+function chargebackWire(row: OrderChargebackRow, currency: Currency) {
+  return {
+    id: row.id,
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+    amount: price(row.amount, currency),
+    ...(row.status === 'REVERSED' ? { reversalAmount: price(row.amount, currency) } : {}),
+    status: (row.status as 'APPROVED' | 'REVERSED' | null) ?? null,
+  };
+}
+
+function paymentWire(
+  row: OrderPaymentRow,
+  order: OrderRow,
+  currency: Currency,
+  chargebacks: readonly OrderChargebackRow[],
+): Payment {
   const method = (row.method ?? {}) as {
     brand?: string;
     last4?: string;
@@ -54,6 +72,7 @@ function paymentWire(row: OrderPaymentRow, order: OrderRow, currency: Currency):
       offlinePayment: row.kind === 'manual' || row.kind === 'imported',
       status: shownStatus(row),
       savedPaymentMethod: false,
+      chargebacks: chargebacks.filter((c) => c.paymentId === row.id).map((c) => chargebackWire(c, currency)),
       ...(method.brand
         ? { creditCardDetails: { brand: method.brand, lastFourDigits: method.last4 ?? null } }
         : {}),
@@ -121,7 +140,7 @@ function refundWire(
 export async function transactionsOf(db: Executor, list: readonly OrderRow[]): Promise<OrderTransactions[]> {
   const ids = list.map((order) => order.id);
   if (!ids.length) return [];
-  const [payments, refunds, transactions] = await Promise.all([
+  const [payments, refunds, transactions, chargebacks] = await Promise.all([
     db
       .select()
       .from(orderPayments)
@@ -133,12 +152,19 @@ export async function transactionsOf(db: Executor, list: readonly OrderRow[]): P
       .where(inArray(orderRefunds.orderId, ids))
       .orderBy(asc(orderRefunds.createdAt)),
     db.select().from(orderRefundTransactions).where(inArray(orderRefundTransactions.orderId, ids)),
+    db
+      .select()
+      .from(orderChargebacks)
+      .where(inArray(orderChargebacks.orderId, ids))
+      .orderBy(asc(orderChargebacks.createdAt)),
   ]);
   return list.map((order) => {
     const currency = currencyOf(order.currency);
     return {
       orderId: order.id,
-      payments: payments.filter((p) => p.orderId === order.id).map((p) => paymentWire(p, order, currency)),
+      payments: payments
+        .filter((p) => p.orderId === order.id)
+        .map((p) => paymentWire(p, order, currency, chargebacks)),
       refunds: refunds
         .filter((r) => r.orderId === order.id)
         .map((r) =>

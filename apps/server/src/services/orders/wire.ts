@@ -183,7 +183,10 @@ export function orderWire(
       authorized: price(authorized, currency),
       pendingRefund: zero,
       pending: zero,
-      chargeback: zero,
+      chargeback: price(
+        payments.reduce((sum, p) => sum + (p.chargedBack ?? 0n), 0n),
+        currency,
+      ),
       chargebackReversal: zero,
     },
     additionalFees: asPrices(snapshot.additionalFees) as Order['additionalFees'],
