@@ -50,7 +50,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
   ],
   'Commerce: orders and payments collector': [
     'aggregateOrders',
-    'updateOrderLineItem',
     'paymentCollectionCreatePaymentGatewayOrder',
     'preparePaymentCollection',
   ],

@@ -127,6 +127,12 @@ describe('the orders module: activities and tags, against the real server', () =
     expect(own.orders.map((order) => order._id)).toEqual([orderId]);
     const updated = await shop.orders.updateOrder(orderId, { buyerNote: 'Leave at reception' });
     expect(updated.buyerNote).toBe('Leave at reception');
+    const lineItemId = updated.lineItems[0]!._id!;
+    const renamed = await shop.orders.updateOrderLineItem(
+      { _id: orderId, lineItemId },
+      { productName: { original: 'Managed ebook, signed' } },
+    );
+    expect(renamed.order.lineItems[0]?.productName?.original).toBe('Managed ebook, signed');
     const refused = await shop.orders.updateOrderStatus(orderId, 'APPROVED').catch((e: unknown) => e);
     expect(isApplicationError(refused) && refused.code).toBe('STATUS_ALREADY_SET');
     const { order } = await shop.orders.cancelOrder(orderId, { restockAllItems: true });

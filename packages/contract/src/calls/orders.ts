@@ -6,6 +6,7 @@ import {
   CancelOrderRequest,
   SearchOrdersRequest,
   SearchOrdersResponse,
+  UpdateOrderLineItemRequest,
   UpdateOrderRequest,
   UpdateOrderStatusRequest,
   AddActivitiesRequest,
@@ -38,6 +39,11 @@ export const ordersCalls = /* @__PURE__ */ withSchemas(orderCallsEndpoints, {
   getOrder: { input: GetOrderRequest, output: OrderResponse, errors: ['ORDER_NOT_FOUND'] },
   searchOrders: { input: SearchOrdersRequest, output: SearchOrdersResponse },
   updateOrder: { input: UpdateOrderRequest, output: OrderResponse, errors: ['ORDER_NOT_FOUND'] },
+  updateOrderLineItem: {
+    input: UpdateOrderLineItemRequest,
+    output: OrderResponse,
+    errors: ['ORDER_NOT_FOUND', 'LINE_ITEM_NOT_FOUND'],
+  },
   /** Each order's failure is reported in its result, never as the answer. */
   bulkUpdateOrders: { input: BulkUpdateOrdersRequest, output: BulkOrdersResponse },
   updateOrderStatus: { input: UpdateOrderStatusRequest, output: OrderResponse, errors: STATUS_MOVES },

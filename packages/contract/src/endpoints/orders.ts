@@ -7,6 +7,7 @@ export const orderCallsEndpoints = /* @__PURE__ */ endpointTable('orders', {
   getOrder: { method: 'GET', path: '/ecom/v1/orders/{id}' },
   searchOrders: { method: 'POST', path: '/ecom/v1/orders/search' },
   updateOrder: { method: 'PATCH', path: '/ecom/v1/orders/{order.id}' },
+  updateOrderLineItem: { method: 'PATCH', path: '/ecom/v1/orders/{id}/line-item/{lineItem.id}' },
   bulkUpdateOrders: { method: 'POST', path: '/ecom/v1/bulk/orders/update' },
   updateOrderStatus: { method: 'POST', path: '/ecom/v1/orders/{orderId}/update-status' },
   cancelOrder: { method: 'POST', path: '/ecom/v1/orders/{id}/cancel' },

@@ -25,6 +25,7 @@ import type {
   OrderInput,
   SetOrderNumberCounterResponse,
   OrderCursorSearch,
+  OrderLineItemUpdate,
   OrderStatus,
   OrderUpdate,
   SearchOrdersResponse as WireSearchOrdersResponse,
@@ -154,6 +155,16 @@ export const updateOrder = /* @__PURE__ */ defineMethod<[_id: string, order: Ord
     elevated: true,
   },
 );
+
+/** How a line is named, described or handled; its quantity and price never change here. */
+export const updateOrderLineItem = /* @__PURE__ */ defineMethod<
+  [identifiers: { _id: string; lineItemId: string }, lineItem: Omit<FromWire<OrderLineItemUpdate>, '_id'>],
+  OrderResponse
+>(ordersEndpoints.updateOrderLineItem, {
+  args: ['identifiers', 'lineItem'],
+  payload: { id: 'identifiers._id', lineItem: 'lineItem', 'lineItem.id': 'identifiers.lineItemId' },
+  elevated: true,
+});
 
 /** Several orders updated, each on its own; each result says how it went. */
 export const bulkUpdateOrders = /* @__PURE__ */ defineMethod<

@@ -27,6 +27,11 @@ export function manageRoutes(orders: OrdersService) {
       summary: "Change an order's contact, addresses, note, flags or tags",
       handler: (input, call) => orders.update(call.siteId, call.auth, input.order, input.fieldMask),
     }),
+    defineRoute(ordersCalls.updateOrderLineItem, {
+      ...manage,
+      summary: "Change how an order's line is named, described or handled (never its quantity or price)",
+      handler: (input, call) => orders.updateLine(call.siteId, call.auth, input),
+    }),
     defineRoute(ordersCalls.bulkUpdateOrders, {
       ...manage,
       summary: 'Change several orders, each on its own',

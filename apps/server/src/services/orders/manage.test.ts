@@ -110,6 +110,50 @@ describe('managing orders', () => {
     ).toBe('ORDER_NOT_FOUND');
   });
 
+  it('updates a line’s name and handling, never its quantity or price', async () => {
+    const { orderId } = await placedOrder(atrium, [line(cup.id, 2)]);
+    const lineId = (await read(orderId)).lineItems[0].id;
+    const patch = (lineItem: object, fieldMask?: string) =>
+      admin.send('PATCH', `${ORDERS}/${orderId}/line-item/${lineId}`, {
+        id: orderId,
+        lineItem: { id: lineId, ...lineItem },
+        fieldMask,
+      });
+    const fulfiller = crypto.randomUUID();
+    const { order } = await admin.ok(
+      await patch(
+        { productName: { original: 'Engraved cup' }, fulfillerId: fulfiller, descriptionLines: [] },
+        'productName,fulfillerId,descriptionLines',
+      ),
+    );
+    expect(order.lineItems[0]).toMatchObject({
+      productName: { original: 'Engraved cup' },
+      fulfillerId: fulfiller,
+      quantity: 2,
+      totalPriceAfterTax: { amount: '25.00' },
+    });
+    for (const [body, field] of [
+      [{ quantity: 5 }, 'lineItem.quantity'],
+      [{ price: { amount: '0.01' } }, 'lineItem.price'],
+      [{ productName: { original: 'x'.repeat(300) } }, 'lineItem.productName.original'],
+      [{ fulfillerId: 'nope' }, 'lineItem.fulfillerId'],
+    ] as const) {
+      const answer = await patch(body);
+      expect(answer.statusCode, field).toBe(400);
+      expect(violatedFields(answer), field).toContain(field);
+    }
+    const missing = crypto.randomUUID();
+    expect(
+      applicationCode(
+        await admin.send('PATCH', `${ORDERS}/${orderId}/line-item/${missing}`, {
+          id: orderId,
+          lineItem: { id: missing, fulfillerId: fulfiller },
+        }),
+      ),
+    ).toBe('LINE_ITEM_NOT_FOUND');
+    expect((await read(orderId)).priceSummary.total.amount).toBe('30.00');
+  });
+
   it('searches the site’s orders, and a buyer only their own', async () => {
     const mine = await placedOrder(atrium, [line(cup.id, 2)]);
     const theirs = await placedOrder(atrium, [line(cup.id)]);

@@ -5,6 +5,7 @@ import type {
   OrderStatus,
   OrderUpdate,
   SearchOrdersRequest,
+  UpdateOrderLineItemRequest,
   CreateOrderAndChargeRequest,
   MarkCheckoutAsCompletedRequest,
 } from '@atrium/contract';
@@ -15,6 +16,7 @@ import { assertOrderAccess } from './access.js';
 import type { OrdersContext } from './context.js';
 import { createCollector } from './collector.js';
 import { createIdempotency } from './idempotency.js';
+import { updateOrderLine } from './line-update.js';
 import { createPlacing } from './place.js';
 import { searchOrders } from './search.js';
 import { createStatusMoves } from './status.js';
@@ -51,6 +53,11 @@ export function createOrdersService(ctx: OrdersContext) {
 
     async cancel(siteId: string, auth: AuthContext, request: CancelOrderRequest) {
       await moves.cancel(siteId, request);
+      return view(siteId, auth, request.id);
+    },
+
+    async updateLine(siteId: string, auth: AuthContext, request: UpdateOrderLineItemRequest) {
+      await updateOrderLine(ctx, siteId, request.id, request.lineItem, request.fieldMask);
       return view(siteId, auth, request.id);
     },
 

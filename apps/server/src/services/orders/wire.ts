@@ -50,7 +50,7 @@ function lineWire(row: OrderLineRow, currency: Currency): OrderLineItem {
     image: (shown.media as OrderLineItem['image']) ?? null,
     physicalProperties: (shown.physicalProperties as OrderLineItem['physicalProperties']) ?? null,
     itemType: shown.itemType as OrderLineItem['itemType'],
-    fulfillerId: null,
+    fulfillerId: (shown.fulfillerId as string | null | undefined) ?? null,
     refundQuantity: row.refundedQuantity,
     restockQuantity: row.restockedQuantity,
     price: price(unitAfterDiscount, currency),
