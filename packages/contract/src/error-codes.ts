@@ -393,6 +393,34 @@ export const ERROR_CODES = {
     meaning:
       'Only an approved order takes new fulfillments: this one is canceled, rejected or not yet approved',
   },
+  // Order transactions recorded outside Atrium's payment providers (addPayments, the status calls).
+  PAYMENTS_EXCEED_ORDER_TOTAL: {
+    status: 409,
+    meaning:
+      "The order's payments would capture more than its total (data gives the total and what was captured)",
+  },
+  PAYMENT_STATUS_NOT_EDITABLE: {
+    status: 409,
+    meaning:
+      "A provider's or a gift card's payment follows them: capture, void and refund it through the payments collector",
+  },
+  PAYMENT_STATUS_MOVE_NOT_ALLOWED: {
+    status: 409,
+    meaning: "The payment's status cannot move to this one here (see the allowed moves of recorded payments)",
+  },
+  REFUND_TRANSACTION_NOT_FOUND: {
+    status: 404,
+    meaning: 'The order has no refund with this id, or the refund gave nothing back from this payment',
+  },
+  REFUND_TRANSACTION_NOT_EDITABLE: {
+    status: 409,
+    meaning:
+      "The refund went through the payment provider: its status is the provider's, not recorded by hand",
+  },
+  REFUND_STATUS_MOVE_NOT_ALLOWED: {
+    status: 409,
+    meaning: 'An external refund moves from PENDING to SUCCEEDED or FAILED, once',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 /** Every application error code the server can answer. */

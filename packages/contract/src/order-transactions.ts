@@ -203,12 +203,16 @@ const sent = transactionShapes(PriceInput);
 /** A payment as answered: its id and creation date are always set. */
 export const Payment = answered.Payment.extend({ id: z.uuid(), createdDate: Timestamp });
 export type Payment = z.infer<typeof Payment>;
-/** A payment recorded by addPayments; its id, update date and receipt support are the server's. */
+/**
+ * A payment recorded by addPayments; its id, update date and receipt support are the server's. So is
+ * `cashRounding.roundingAdjustment` (readonly in orders.md, and signed, which PriceInput is not: sent, it was
+ * refused when negative), so only `unroundedAmount` is read.
+ */
 export const PaymentInput = sent.Payment.omit({
   id: true,
   updatedDate: true,
   supportReceiptGeneration: true,
-});
+}).extend({ cashRounding: z.object({ unroundedAmount: PriceInput.nullish() }).nullish() });
 export type PaymentInput = z.infer<typeof PaymentInput>;
 export const RefundDetails = answered.RefundDetails;
 export type RefundDetails = z.infer<typeof RefundDetails>;

@@ -53,13 +53,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'paymentCollectionCreatePaymentGatewayOrder',
     'preparePaymentCollection',
   ],
-  'Commerce: order transactions': [
-    'bulkUpdatePaymentStatuses',
-    'addPayments',
-    'updatePayments',
-    'updateRefundTransaction',
-    'updatePaymentStatus',
-  ],
   'Commerce: back-in-stock notification requests': [
     'createBackInStockNotificationRequest',
     'queryBackInStockNotificationRequests',

@@ -5,6 +5,7 @@ import {
   createClient,
   currentCart,
   isApplicationError,
+  isValidationError,
   OAuthStrategy,
   orders,
   orderTransactions,
@@ -76,5 +77,86 @@ describe('the payments collector and order transactions against the real server'
     expect(both.orderTransactions?.[0]?.refunds).toHaveLength(1);
     const refundability = await site.orders.getRefundabilityStatus(orderId!);
     expect(refundability.refundabilities?.[0]?.refundabilityStatus).toBe('REFUNDABLE');
+  });
+  it('records payments and a refund taken outside the providers; the order’s status follows them', async () => {
+    const site = createClient({
+      modules: { products, orders, orderTransactions },
+      auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
+      host: atrium.host,
+    });
+    const guide = await site.products.createProduct({
+      name: 'SDK guide',
+      productType: 'DIGITAL',
+      priceData: { price: '20' },
+    });
+    const me = createClient({
+      modules: { currentCart, checkout },
+      auth: OAuthStrategy({ clientId: atrium.site.clientId }),
+      host: atrium.host,
+    });
+    await me.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: guide._id! } }],
+    });
+    const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+      email: 'reader@example.com',
+    });
+    const { orderId } = await me.checkout.createOrder(checkoutId!);
+    const added = await site.orderTransactions.addPayments(orderId!, [
+      {
+        amount: { amount: '8.00' },
+        status: 'APPROVED',
+        regularPaymentDetails: { gatewayTransactionId: 'pos-1' },
+      },
+      { amount: { amount: '12.00' }, status: 'PENDING' },
+    ]);
+    const [paid, waiting] = added.paymentsIds!;
+    expect(added.orderTransactions?.payments?.map((p) => [p._id, p.status])).toEqual([
+      [paid, 'APPROVED'],
+      [waiting, 'PENDING'],
+    ]);
+    const declined = await site.orderTransactions.updatePaymentStatus(
+      { orderId: orderId!, paymentId: waiting! },
+      { status: 'DECLINED' },
+    );
+    expect(declined.orderTransactions?.payments?.[1]?.status).toBe('DECLINED');
+    const bulk = await site.orderTransactions.bulkUpdatePaymentStatuses(
+      [{ orderId: orderId!, paymentId: waiting! }],
+      {
+        status: 'APPROVED',
+        returnFullEntity: true,
+      },
+    );
+    expect(bulk.results?.[0]?.itemMetadata).toMatchObject({
+      _id: waiting,
+      success: false,
+      error: { code: 'PAYMENT_STATUS_MOVE_NOT_ALLOWED' },
+    });
+    const tooFine = await site.orderTransactions
+      .addPayments(orderId!, [{ amount: { amount: '1.001' }, status: 'APPROVED' }])
+      .catch((e: unknown) => e);
+    expect(isValidationError(tooFine) && tooFine.fieldViolations.map((v) => v.field)).toEqual([
+      'payments[0].amount.amount',
+    ]);
+    await site.orderTransactions.addPayments(orderId!, [{ amount: { amount: '12.00' }, status: 'APPROVED' }]);
+    expect((await site.orders.getOrder(orderId!)).paymentStatus).toBe('PAID');
+
+    const { refundId } = await site.orders.triggerRefund(orderId!, [
+      { paymentId: paid!, amount: { amount: '3.00' }, externalRefund: true },
+    ]);
+    const done = { paymentId: paid!, refundStatus: 'SUCCEEDED' as const };
+    expect(
+      await site.orderTransactions.updateRefundTransaction(orderId!, refundId!, { transaction: done }),
+    ).toEqual({});
+    const undo = await site.orderTransactions
+      .updateRefundTransaction(orderId!, refundId!, { transaction: { ...done, refundStatus: 'FAILED' } })
+      .catch((e: unknown) => e);
+    expect(isApplicationError(undo) && undo.code).toBe('REFUND_STATUS_MOVE_NOT_ALLOWED');
+    expect(await site.orders.getOrder(orderId!)).toMatchObject({
+      paymentStatus: 'PARTIALLY_REFUNDED',
+      balanceSummary: { paid: { amount: '20.00' }, refunded: { amount: '3.00' } },
+    });
+    // The protocol declares updatePayments without arguments: the order id of its path is never sent.
+    await expect(site.orderTransactions.updatePayments()).rejects.toThrow('Missing path parameter "orderId"');
   });
 });

@@ -2,10 +2,19 @@ import { withSchemas } from '../calls.js';
 import { orderTransactionsEndpoints, paymentsCollectorEndpoints } from '../endpoints/payments-collector.js';
 import { OrderResponse } from '../order-requests.js';
 import {
+  AddPaymentsRequest,
+  AddPaymentsResponse,
+  BulkUpdatePaymentStatusesRequest,
+  BulkUpdatePaymentStatusesResponse,
   ListTransactionsForMultipleOrdersRequest,
   ListTransactionsForMultipleOrdersResponse,
   ListTransactionsForSingleOrderRequest,
   OrderTransactionsResponse,
+  UpdatePaymentsRequest,
+  UpdatePaymentsResponse,
+  UpdatePaymentStatusRequest,
+  UpdateRefundTransactionRequest,
+  UpdateRefundTransactionResponse,
 } from '../order-transactions.js';
 import {
   BulkMarkOrdersAsPaidRequest,
@@ -37,6 +46,16 @@ const AUTHORIZATIONS = [
   'PAYMENT_PROVIDER_NOT_CONFIGURED',
   'IDEMPOTENCY_KEY_IN_USE',
   'IDEMPOTENCY_KEY_REUSED',
+] as const;
+
+/** Why a recorded payment's status move is refused (updatePaymentStatus, and each item of the bulk call). */
+const PAYMENT_STATUS_MOVES = [
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_STATUS_NOT_EDITABLE',
+  'PAYMENT_STATUS_MOVE_NOT_ALLOWED',
+  'PAYMENT_NOT_COLLECTABLE',
+  'PAYMENTS_EXCEED_ORDER_TOTAL',
 ] as const;
 
 export const paymentsCollectorCalls = /* @__PURE__ */ withSchemas(paymentsCollectorEndpoints, {
@@ -101,5 +120,42 @@ export const orderTransactionsCalls = /* @__PURE__ */ withSchemas(orderTransacti
   listTransactionsForMultipleOrders: {
     input: ListTransactionsForMultipleOrdersRequest,
     output: ListTransactionsForMultipleOrdersResponse,
+  },
+  addPayments: {
+    input: AddPaymentsRequest,
+    output: AddPaymentsResponse,
+    errors: [
+      'ORDER_NOT_FOUND',
+      'PAYMENT_NOT_COLLECTABLE',
+      'PAYMENTS_EXCEED_ORDER_TOTAL',
+      'IDEMPOTENCY_KEY_IN_USE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  updatePaymentStatus: {
+    input: UpdatePaymentStatusRequest,
+    output: OrderTransactionsResponse,
+    errors: PAYMENT_STATUS_MOVES,
+  },
+  /** Each payment's failure (any of updatePaymentStatus's codes) is reported in its result. */
+  bulkUpdatePaymentStatuses: {
+    input: BulkUpdatePaymentStatusesRequest,
+    output: BulkUpdatePaymentStatusesResponse,
+  },
+  updatePayments: {
+    input: UpdatePaymentsRequest,
+    output: UpdatePaymentsResponse,
+    errors: ['ORDER_NOT_FOUND'],
+  },
+  updateRefundTransaction: {
+    input: UpdateRefundTransactionRequest,
+    output: UpdateRefundTransactionResponse,
+    errors: [
+      'ORDER_NOT_FOUND',
+      'REFUND_TRANSACTION_NOT_FOUND',
+      'REFUND_TRANSACTION_NOT_EDITABLE',
+      'REFUND_STATUS_MOVE_NOT_ALLOWED',
+      'REFUND_AMOUNT_EXCEEDS_REFUNDABLE',
+    ],
   },
 });

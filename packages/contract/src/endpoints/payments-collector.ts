@@ -35,8 +35,23 @@ export const paymentsCollectorEndpoints = /* @__PURE__ */ endpointTable('orders'
   },
 });
 
-// ENDPOINTS.md "Commerce: order transactions": the calls built so far (the site's).
+// ENDPOINTS.md "Commerce: order transactions" (the site's): listing an order's payments and refunds, and
+// recording what happened to them outside Atrium's payment providers.
 export const orderTransactionsEndpoints = /* @__PURE__ */ endpointTable('orderTransactions', {
   listTransactionsForSingleOrder: { method: 'GET', path: '/ecom/v1/payments/orders/{orderId}' },
   listTransactionsForMultipleOrders: { method: 'POST', path: '/ecom/v1/payments/list-by-ids' },
+  bulkUpdatePaymentStatuses: {
+    method: 'POST',
+    path: '/ecom/v1/bulk/payments/update-payment-transaction-status',
+  },
+  addPayments: { method: 'POST', path: '/ecom/v1/payments/orders/{orderId}/add-payment' },
+  updatePayments: { method: 'POST', path: '/ecom/v1/payments/orders/{orderId}/update-payments' },
+  updateRefundTransaction: {
+    method: 'POST',
+    path: '/ecom/v1/payments/orders/{orderId}/update-refund-transaction',
+  },
+  updatePaymentStatus: {
+    method: 'POST',
+    path: '/ecom/v1/payments/{paymentId}/orders/{orderId}/update-payment-transaction-status',
+  },
 });

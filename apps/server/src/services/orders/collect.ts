@@ -11,6 +11,7 @@ import { currencyOf, minorOfField } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { lockOrder, recordCapture, settlePaymentStatus } from './captures.js';
 import type { OrdersContext } from './context.js';
+import { findOrder } from './store.js';
 import { balanceOf } from './payment-status.js';
 import { orderPayments, type OrderPaymentRow, type OrderRow } from './tables.js';
 import { price } from './wire.js';
@@ -37,13 +38,19 @@ export function createCollecting(ctx: OrdersContext) {
     if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
     return order;
   }
+  /** The order read without a lock, for answers that change nothing. */
+  async function found(siteId: string, orderId: string) {
+    const order = await findOrder(db, siteId, orderId);
+    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
+    return order;
+  }
 
   const paymentsOf = (tx: Executor, orderId: string) =>
     tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
 
   /** The order's payments that are authorized and not captured, by id; anything else is refused by name. */
   async function authorizedOnes(siteId: string, orderId: string, ids: readonly string[]) {
-    const order = (await db.transaction((tx) => locked(tx, siteId, orderId))) as OrderRow;
+    const order = await found(siteId, orderId);
     const payments = await paymentsOf(db, order.id);
     return {
       order,
@@ -97,7 +104,7 @@ export function createCollecting(ctx: OrdersContext) {
 
   return {
     async collectability(siteId: string, orderId: string) {
-      const order = await db.transaction((tx) => locked(tx, siteId, orderId));
+      const order = await found(siteId, orderId);
       const { status, balance } = collectabilityOf(order, await paymentsOf(db, order.id));
       return { status, amount: price(balance, currencyOf(order.currency)) };
     },

@@ -13,6 +13,8 @@ import { chargebackRoutes } from './chargeback-routes.js';
 import { createChargebacks } from './chargebacks.js';
 import { collectorRoutes } from './collector-routes.js';
 import { manageRoutes } from './manage-routes.js';
+import { createPaymentRecords } from './payments-record.js';
+import { paymentRecordRoutes } from './payments-record-routes.js';
 import { orderRoutes } from './routes.js';
 import { createOrdersService } from './service.js';
 import { createOrderTags } from './tags.js';
@@ -37,6 +39,7 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
     direct: createDirectOrders(ctx),
     imports: createOrderImports(ctx),
     fulfillments: createFulfillments(ctx),
+    paymentRecords: createPaymentRecords(ctx, service.idempotency),
   };
 }
 
@@ -51,5 +54,6 @@ export function ordersPlugin(orders: Orders) {
     registerRoutes(app, activityRoutes(orders));
     registerRoutes(app, importRoutes(orders));
     registerRoutes(app, fulfillmentRoutes(orders.fulfillments));
+    registerRoutes(app, paymentRecordRoutes(orders.paymentRecords));
   };
 }

@@ -6,6 +6,7 @@ import { currencyOf, minorOfField } from '../../core/money/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { lockOrder, settlePaymentStatus } from './captures.js';
 import type { OrdersContext } from './context.js';
+import { findOrder } from './store.js';
 import { refundedMail } from './mails.js';
 import { moveOrderStock } from './stock.js';
 import {
@@ -56,7 +57,8 @@ function refundabilityOf(order: OrderRow, payment: OrderPaymentRow, refundable: 
   if (payment.captured === 0n) return refuse(payment.amount === 0n ? 'ZERO_PRICE' : 'NOT_PAID');
   if (refundable <= 0n)
     return refuse(payment.refunded >= payment.captured ? 'ALREADY_REFUNDED' : 'PENDING_REFUND');
-  if (payment.kind === 'manual' || payment.kind === 'imported')
+  // Money taken outside Atrium's providers goes back the same way: by hand, then recorded.
+  if (payment.kind === 'manual' || payment.kind === 'imported' || payment.kind === 'external')
     return { paymentId: payment.id, refundabilityStatus: 'MANUAL', manuallyRefundableReason: 'OFFLINE' };
   return { paymentId: payment.id, refundabilityStatus: 'REFUNDABLE', nonRefundableReason: 'NONE' };
 }
@@ -71,6 +73,12 @@ export function createRefunds(ctx: OrdersContext) {
 
   async function locked(tx: Executor, siteId: string, orderId: string) {
     const order = await lockOrder(tx, siteId, orderId);
+    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
+    return order;
+  }
+  /** The order read without a lock, for answers that change nothing. */
+  async function found(siteId: string, orderId: string) {
+    const order = await findOrder(db, siteId, orderId);
     if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
     return order;
   }
@@ -247,7 +255,7 @@ export function createRefunds(ctx: OrdersContext) {
 
   return {
     async refundability(siteId: string, orderId: string) {
-      const order = await db.transaction((tx) => locked(tx, siteId, orderId));
+      const order = await found(siteId, orderId);
       const payments = await db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
       const refundabilities = [];
       for (const payment of payments)

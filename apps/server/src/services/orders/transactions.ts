@@ -64,12 +64,20 @@ function paymentWire(
       },
     };
   const authorized = row.kind !== 'manual' && row.kind !== 'imported' && method.delayedCapture;
+  // A payment recorded from outside (addPayments) shows the details its recorder gave, under the server's own.
+  const recorded =
+    row.kind === 'external'
+      ? ((method as { recorded?: { regularPaymentDetails?: Record<string, unknown> } }).recorded
+          ?.regularPaymentDetails ?? {})
+      : {};
   return {
     ...base,
     regularPaymentDetails: {
+      ...recorded,
       paymentOrderId: order.id,
-      providerTransactionId: row.providerPaymentId,
-      offlinePayment: row.kind === 'manual' || row.kind === 'imported',
+      providerTransactionId:
+        row.providerPaymentId ?? (recorded.providerTransactionId as string | null | undefined) ?? null,
+      offlinePayment: row.kind === 'manual' || row.kind === 'imported' || recorded.offlinePayment === true,
       status: shownStatus(row),
       savedPaymentMethod: false,
       chargebacks: chargebacks.filter((c) => c.paymentId === row.id).map((c) => chargebackWire(c, currency)),
