@@ -90,12 +90,6 @@ function inputActivity(activity: ActivityInput, path: string, violations: Violat
 export function createOrderActivities(ctx: OrdersContext) {
   const { db, clock, outbox } = ctx;
 
-  async function locked(tx: Executor, siteId: string, orderId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-
   /** The order's revision and date move, the change is told as `order.updated`, and the order is answered. */
   async function changed(tx: Executor, order: OrderRow, data: Record<string, unknown>) {
     const [row] = await tx
@@ -116,7 +110,7 @@ export function createOrderActivities(ctx: OrdersContext) {
   /** Adds after everything already on the timeline, never past its bound, and answers the new ids. */
   async function append(siteId: string, orderId: string, added: readonly NewActivity[]) {
     return db.transaction(async (tx) => {
-      const order = await locked(tx, siteId, orderId);
+      const order = await lockOrder(tx, siteId, orderId);
       const [held] = await tx
         .select({
           count: sql<number>`count(*)::int`,
@@ -153,7 +147,7 @@ export function createOrderActivities(ctx: OrdersContext) {
 
   /** The caller's activity of the order, locked with it; a system activity is refused. */
   async function editable(tx: Executor, siteId: string, orderId: string, activityId: string) {
-    const order = await locked(tx, siteId, orderId);
+    const order = await lockOrder(tx, siteId, orderId);
     const [row] = await tx
       .select()
       .from(orderActivities)

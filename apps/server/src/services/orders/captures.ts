@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ECOM_CATALOG_APP_ID, ORDER_EVENTS } from '@atrium/contract';
-import { AppError } from '../../core/wire/errors.js';
+import { AppError, appError } from '../../core/wire/errors.js';
 import type { Executor } from '../../core/db/index.js';
 import type { OrdersContext } from './context.js';
 import { paymentStatusOf } from './payment-status.js';
@@ -8,13 +8,14 @@ import { moveOrderStock } from './stock.js';
 import { orderLines, orderPayments, orders, type OrderRow } from './tables.js';
 import { addActivity } from './timeline.js';
 
-/** The order row, locked for a change of its payments or status. */
-export async function lockOrder(tx: Executor, siteId: string, orderId: string) {
+/** The order row, locked for a change of its payments, lines or status; ORDER_NOT_FOUND if the site has none. */
+export async function lockOrder(tx: Executor, siteId: string, orderId: string): Promise<OrderRow> {
   const [row] = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
     .for('update');
+  if (!row) throw appError('ORDER_NOT_FOUND', { orderId });
   return row;
 }
 

@@ -54,7 +54,6 @@ export function createChargebacks(ctx: OrdersContext) {
     open: (siteId: string, request: OpenSandboxChargebackRequest) =>
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, siteId, request.orderId);
-        if (!order) throw appError('ORDER_NOT_FOUND', { orderId: request.orderId });
         const [payment] = await tx
           .select()
           .from(orderPayments)

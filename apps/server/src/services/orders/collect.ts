@@ -11,7 +11,7 @@ import { currencyOf, minorOfField } from '../../core/money/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { lockOrder, recordCapture, settlePaymentStatus } from './captures.js';
 import type { OrdersContext } from './context.js';
-import { findOrder } from './store.js';
+import { orderOf } from './store.js';
 import { balanceOf } from './payment-status.js';
 import { orderPayments, type OrderPaymentRow, type OrderRow } from './tables.js';
 import { price } from './wire.js';
@@ -33,24 +33,12 @@ export function collectabilityOf(order: OrderRow, payments: readonly OrderPaymen
 export function createCollecting(ctx: OrdersContext) {
   const { db, clock } = ctx;
 
-  async function locked(tx: Executor, siteId: string, orderId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-  /** The order read without a lock, for answers that change nothing. */
-  async function found(siteId: string, orderId: string) {
-    const order = await findOrder(db, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-
   const paymentsOf = (tx: Executor, orderId: string) =>
     tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
 
   /** The order's payments that are authorized and not captured, by id; anything else is refused by name. */
   async function authorizedOnes(siteId: string, orderId: string, ids: readonly string[]) {
-    const order = await found(siteId, orderId);
+    const order = await orderOf(db, siteId, orderId);
     const payments = await paymentsOf(db, order.id);
     return {
       order,
@@ -104,7 +92,7 @@ export function createCollecting(ctx: OrdersContext) {
 
   return {
     async collectability(siteId: string, orderId: string) {
-      const order = await found(siteId, orderId);
+      const order = await orderOf(db, siteId, orderId);
       const { status, balance } = collectabilityOf(order, await paymentsOf(db, order.id));
       return { status, amount: price(balance, currencyOf(order.currency)) };
     },
@@ -147,7 +135,7 @@ export function createCollecting(ctx: OrdersContext) {
         if (outcome.status !== 'SUCCEEDED')
           throw appError('PAYMENT_PROVIDER_FAILED', { paymentId: payment.id }, outcome.message);
         await db.transaction(async (tx) => {
-          const current = await locked(tx, siteId, order.id);
+          const current = await lockOrder(tx, siteId, order.id);
           const now = new Date(clock());
           await tx
             .update(orderPayments)
@@ -167,7 +155,7 @@ export function createCollecting(ctx: OrdersContext) {
     /** The rest of the order, taken by hand: the order is PAID. */
     markAsPaid: (siteId: string, orderId: string, name?: UserDefinedPaymentMethodName | null) =>
       db.transaction(async (tx) => {
-        const order = await locked(tx, siteId, orderId);
+        const order = await lockOrder(tx, siteId, orderId);
         const balance = assertCollectable(order, await paymentsOf(tx, order.id));
         return takeByHand(tx, order, balance, name);
       }),
@@ -180,7 +168,7 @@ export function createCollecting(ctx: OrdersContext) {
       name?: UserDefinedPaymentMethodName | null,
     ) =>
       db.transaction(async (tx) => {
-        const order = await locked(tx, siteId, orderId);
+        const order = await lockOrder(tx, siteId, orderId);
         const amount = minorOfField(amountText, currencyOf(order.currency), 'amount.amount');
         assertCollectable(order, await paymentsOf(tx, order.id), amount);
         await takeByHand(tx, order, amount, name);

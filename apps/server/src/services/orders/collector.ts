@@ -15,7 +15,7 @@ import { createCollecting } from './collect.js';
 import type { OrdersContext } from './context.js';
 import type { createIdempotency } from './idempotency.js';
 import { createRefunds } from './refunds.js';
-import { findOrder } from './store.js';
+import { orderOf } from './store.js';
 import { orders, type OrderRow } from './tables.js';
 import { transactionsOf } from './transactions.js';
 import type { Order } from '@atrium/contract';
@@ -29,13 +29,8 @@ export function createCollector(ctx: OrdersContext, idempotency: Idempotency, vi
   const collecting = createCollecting(ctx);
   const refunds = createRefunds(ctx);
 
-  async function orderOf(siteId: string, orderId: string): Promise<OrderRow> {
-    const order = await findOrder(db, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
   const transactions = async (siteId: string, orderId: string) => ({
-    orderTransactions: (await transactionsOf(db, [await orderOf(siteId, orderId)]))[0]!,
+    orderTransactions: (await transactionsOf(db, [await orderOf(db, siteId, orderId)]))[0]!,
   });
   const once = <T>(
     siteId: string,
@@ -121,7 +116,7 @@ export function createCollector(ctx: OrdersContext, idempotency: Idempotency, vi
       siteId: string,
       request: ChargeMembershipsRequest,
     ): Promise<Record<string, never>> {
-      await orderOf(siteId, request.ecomOrderId);
+      await orderOf(db, siteId, request.ecomOrderId);
       throw appError('MEMBERSHIPS_NOT_AVAILABLE', { orderId: request.ecomOrderId });
     },
   };

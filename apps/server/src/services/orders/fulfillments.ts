@@ -18,7 +18,7 @@ import { appError, invalid } from '../../core/wire/errors.js';
 import { lockOrder } from './captures.js';
 import type { OrdersContext } from './context.js';
 import { orderWithFulfillments } from './fulfillments-wire.js';
-import { findOrder } from './store.js';
+import { orderOf } from './store.js';
 import {
   orderFulfillments,
   orderLines,
@@ -181,12 +181,6 @@ export function createFulfillments(ctx: OrdersContext) {
       .orderBy(asc(orderFulfillments.orderId), asc(orderFulfillments.position));
   }
 
-  async function locked(tx: Executor, siteId: string, orderId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-
   async function timeline(tx: Executor, order: OrderRow, types: readonly string[], content: object) {
     const now = new Date(clock());
     for (const type of types) await addActivity(tx, order, type, now, { ...content });
@@ -260,8 +254,7 @@ export function createFulfillments(ctx: OrdersContext) {
 
   return {
     async listForOrder(siteId: string, orderId: string) {
-      const order = await findOrder(db, siteId, orderId);
-      if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
+      const order = await orderOf(db, siteId, orderId);
       return {
         orderWithFulfillments: orderWithFulfillments(order.id, await fulfillmentsOf(db, siteId, [order.id])),
       };
@@ -289,7 +282,7 @@ export function createFulfillments(ctx: OrdersContext) {
 
     create: (siteId: string, request: CreateFulfillmentRequest) =>
       db.transaction(async (tx) => {
-        const order = await locked(tx, siteId, request.orderId);
+        const order = await lockOrder(tx, siteId, request.orderId);
         const [fulfillmentId] = await add(tx, order, [request.fulfillment]);
         return { orderWithFulfillments: await settle(tx, order), fulfillmentId: fulfillmentId! };
       }),
@@ -301,7 +294,7 @@ export function createFulfillments(ctx: OrdersContext) {
           id: item.orderId,
           run: () =>
             db.transaction(async (tx) => {
-              const order = await locked(tx, siteId, item.orderId);
+              const order = await lockOrder(tx, siteId, item.orderId);
               await add(tx, order, item.fulfillments);
               return settle(tx, order);
             }),
@@ -315,7 +308,7 @@ export function createFulfillments(ctx: OrdersContext) {
 
     update: (siteId: string, request: UpdateFulfillmentRequest) =>
       db.transaction(async (tx) => {
-        const order = await locked(tx, siteId, request.orderId);
+        const order = await lockOrder(tx, siteId, request.orderId);
         const change = request.fulfillment;
         const [row] = await tx
           .select()
@@ -347,7 +340,7 @@ export function createFulfillments(ctx: OrdersContext) {
 
     delete: (siteId: string, request: DeleteFulfillmentRequest) =>
       db.transaction(async (tx) => {
-        const order = await locked(tx, siteId, request.orderId);
+        const order = await lockOrder(tx, siteId, request.orderId);
         const [gone] = await tx
           .delete(orderFulfillments)
           .where(

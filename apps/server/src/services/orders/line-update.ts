@@ -62,7 +62,6 @@ export async function updateOrderLine(
   });
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
     const [line] = await tx
       .select()
       .from(orderLines)

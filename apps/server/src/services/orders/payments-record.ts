@@ -24,7 +24,7 @@ import {
   type OrderPaymentRow,
   type OrderRow,
 } from './tables.js';
-import { findOrder } from './store.js';
+import { orderOf } from './store.js';
 import { addActivity } from './timeline.js';
 import { transactionsOf } from './transactions.js';
 import { price } from './wire.js';
@@ -265,20 +265,14 @@ function refusedMove(payment: OrderPaymentRow, to: TransactionStatus) {
 export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotency) {
   const { db, clock } = ctx;
 
-  async function locked(tx: Executor, siteId: string, orderId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
   async function transactions(siteId: string, orderId: string) {
-    const order = await findOrder(db, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
+    const order = await orderOf(db, siteId, orderId);
     return (await transactionsOf(db, [order]))[0]!;
   }
 
   const add = (siteId: string, request: AddPaymentsRequest) =>
     db.transaction(async (tx) => {
-      const order = await locked(tx, siteId, request.orderId);
+      const order = await lockOrder(tx, siteId, request.orderId);
       const now = new Date(clock());
       const rows = request.payments.map((payment, i) => externalPayment(order, payment, i, now));
       const [held] = await tx
@@ -298,7 +292,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
   /** One payment's move, under its order's lock, with the order's status derived again in the same transaction. */
   const move = (siteId: string, ids: { orderId: string; paymentId: string }, to: TransactionStatus) =>
     db.transaction(async (tx) => {
-      const order = await locked(tx, siteId, ids.orderId);
+      const order = await lockOrder(tx, siteId, ids.orderId);
       const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
       const payment = payments.find((p) => p.id === ids.paymentId);
       if (!payment) throw appError('PAYMENT_NOT_FOUND', ids);
@@ -323,7 +317,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
 
   const moveRefund = (siteId: string, request: UpdateRefundTransactionRequest) =>
     db.transaction(async (tx) => {
-      const order = await locked(tx, siteId, request.orderId);
+      const order = await lockOrder(tx, siteId, request.orderId);
       const asked = request.transaction;
       const ids = { orderId: order.id, refundId: request.refundId, paymentId: asked.paymentId };
       const [found] = await tx
@@ -425,7 +419,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
     /** updatePayments: no payment changes (the wire gives it none); the order's status is derived again. */
     updatePayments: (siteId: string, orderId: string) =>
       db.transaction(async (tx) => {
-        await settlePaymentStatus(ctx, tx, await locked(tx, siteId, orderId));
+        await settlePaymentStatus(ctx, tx, await lockOrder(tx, siteId, orderId));
         return {};
       }),
 

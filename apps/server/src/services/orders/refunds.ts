@@ -6,7 +6,7 @@ import { currencyOf, minorOfField } from '../../core/money/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { lockOrder, settlePaymentStatus } from './captures.js';
 import type { OrdersContext } from './context.js';
-import { findOrder } from './store.js';
+import { orderOf } from './store.js';
 import { refundedMail } from './mails.js';
 import { moveOrderStock } from './stock.js';
 import {
@@ -71,22 +71,10 @@ function refundabilityOf(order: OrderRow, payment: OrderPaymentRow, refundable: 
 export function createRefunds(ctx: OrdersContext) {
   const { db, clock } = ctx;
 
-  async function locked(tx: Executor, siteId: string, orderId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-  /** The order read without a lock, for answers that change nothing. */
-  async function found(siteId: string, orderId: string) {
-    const order = await findOrder(db, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-
   /** The refund reserved in one transaction: its rows PENDING (or done, when given back by hand). */
   async function reserve(siteId: string, request: TriggerRefundRequest) {
     return db.transaction(async (tx) => {
-      const order = await locked(tx, siteId, request.ecomOrderId);
+      const order = await lockOrder(tx, siteId, request.ecomOrderId);
       const currency = currencyOf(order.currency);
       const asked = request.payments[0]!;
       const [payment] = await tx
@@ -227,7 +215,7 @@ export function createRefunds(ctx: OrdersContext) {
     outcome: { status: 'SUCCEEDED' | 'PENDING' | 'FAILED'; providerRefundId?: string; failure?: string },
   ) {
     await db.transaction(async (tx) => {
-      const order = await locked(tx, siteId, reserved.order.id);
+      const order = await lockOrder(tx, siteId, reserved.order.id);
       const now = new Date(clock());
       await tx
         .update(orderRefundTransactions)
@@ -255,7 +243,7 @@ export function createRefunds(ctx: OrdersContext) {
 
   return {
     async refundability(siteId: string, orderId: string) {
-      const order = await found(siteId, orderId);
+      const order = await orderOf(db, siteId, orderId);
       const payments = await db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
       const refundabilities = [];
       for (const payment of payments)

@@ -49,16 +49,10 @@ export function createStatusMoves(ctx: OrdersContext) {
     return moved!;
   }
 
-  async function locked(tx: Executor, siteId: string, orderId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
-    return order;
-  }
-
   return {
     /** updateOrderStatus: a move the table in transitions.ts allows; to CANCELED it cancels, keeping the stock out. */
     setStatus: (siteId: string, orderId: string, to: OrderStatus) =>
-      db.transaction(async (tx) => move(tx, await locked(tx, siteId, orderId), to)),
+      db.transaction(async (tx) => move(tx, await lockOrder(tx, siteId, orderId), to)),
 
     /**
      * cancelOrder: CANCELED, with the stock given back when asked (once, and only if it was taken), and the
@@ -66,7 +60,7 @@ export function createStatusMoves(ctx: OrdersContext) {
      */
     cancel: (siteId: string, request: CancelOrderRequest) =>
       db.transaction(async (tx) => {
-        const order = await move(tx, await locked(tx, siteId, request.id), 'CANCELED');
+        const order = await move(tx, await lockOrder(tx, siteId, request.id), 'CANCELED');
         if (request.restockAllItems && order.stockTaken) {
           // What a refund gave back already is not given back again.
           const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));

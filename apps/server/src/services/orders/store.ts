@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
+import { appError } from '../../core/wire/errors.js';
 import { orderActivities, orderLines, orderPayments, orders } from './tables.js';
 
 export async function findOrder(db: Executor, siteId: string, id: string) {
@@ -7,6 +8,13 @@ export async function findOrder(db: Executor, siteId: string, id: string) {
     .select()
     .from(orders)
     .where(and(eq(orders.siteId, siteId), eq(orders.id, id)));
+  return row;
+}
+
+/** The order, read without a lock; ORDER_NOT_FOUND if the site has none. */
+export async function orderOf(db: Executor, siteId: string, id: string) {
+  const row = await findOrder(db, siteId, id);
+  if (!row) throw appError('ORDER_NOT_FOUND', { orderId: id });
   return row;
 }
 

@@ -48,7 +48,6 @@ export function createOrderTags(ctx: OrdersContext) {
   function retag(siteId: string, orderId: string, assign: OrderTags, unassign: OrderTags) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, siteId, orderId);
-      if (!order) throw appError('ORDER_NOT_FOUND', { orderId });
       const tags = retagged(order.tags, assign, unassign);
       const over = KINDS.find((kind) => tags[kind].length > MAX_TAGS);
       if (over)

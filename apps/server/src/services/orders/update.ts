@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_EVENTS, type OrderUpdate } from '@atrium/contract';
 import { maskedPatch } from '../../core/wire/field-mask.js';
-import { appError, invalid } from '../../core/wire/errors.js';
+import { invalid } from '../../core/wire/errors.js';
 import { lockOrder } from './captures.js';
 import type { OrdersContext } from './context.js';
 import { orders, type OrderSnapshot } from './tables.js';
@@ -70,7 +70,6 @@ export function createOrderUpdates(ctx: OrdersContext) {
     });
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, siteId, input.id);
-      if (!order) throw appError('ORDER_NOT_FOUND', { orderId: input.id });
       const snapshot: OrderSnapshot = { ...order.snapshot };
       const set: Partial<typeof orders.$inferInsert> = {};
       const activities: string[] = [];
