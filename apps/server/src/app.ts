@@ -35,6 +35,7 @@ import { createTax, taxPlugin } from './services/tax/index.js';
 import { createGiftCards, giftCardsPlugin } from './services/gift-cards/index.js';
 import { createOrders, ordersPlugin } from './services/orders/index.js';
 import { createPayments, paymentsPlugin } from './services/payments/index.js';
+import { createHostedCheckout, hostedCheckoutPlugin } from './services/hosted-checkout/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -64,6 +65,7 @@ export interface AppOptions {
 const AUTH = Symbol('auth');
 const OWNER_ROUTES = '/atrium/v1/owner/';
 const HOSTED_ACCOUNT_ROUTES = '/atrium/v1/hosted/account-token';
+const HOSTED_CHECKOUT_ROUTES = '/atrium/v1/hosted/checkout-token';
 
 /** Builds the whole server: core plugins, then every service, listed by hand. */
 export async function buildApp(options: AppOptions) {
@@ -195,6 +197,17 @@ export async function buildApp(options: AppOptions) {
     jobs,
   );
 
+  const hostedCheckout = createHostedCheckout({
+    clock,
+    publicUrl: config.publicUrl,
+    linkKey: await loadSecret(db, 'checkout-links'),
+    redirects,
+    checkouts,
+    orders: orders.service,
+    sites,
+    accessTokens: oauth.accessTokens,
+  });
+
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
     const memo = this as unknown as { [AUTH]: Promise<AuthContext> | null };
@@ -202,7 +215,7 @@ export async function buildApp(options: AppOptions) {
     return memo[AUTH];
   });
   installCors(app, sites.isOriginAllowed, {
-    sameOriginOnly: [OWNER_ROUTES, HOSTED_ACCOUNT_ROUTES],
+    sameOriginOnly: [OWNER_ROUTES, HOSTED_ACCOUNT_ROUTES, HOSTED_CHECKOUT_ROUTES],
     ownCors: [TUS_PATH],
   });
 
@@ -225,6 +238,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartsPlugin(carts));
   await app.register(checkoutsPlugin(checkouts));
   await app.register(ordersPlugin(orders));
+  await app.register(hostedCheckoutPlugin(hostedCheckout, { publicUrl: config.publicUrl }));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));

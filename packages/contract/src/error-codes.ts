@@ -101,6 +101,14 @@ export const ERROR_CODES = {
     meaning: 'This link has expired or does not exist; go back and try again',
   },
   NOT_SIGNED_IN: { status: 401, meaning: 'Sign in to see your account' },
+  CHECKOUT_LINK_IN_USE: {
+    status: 403,
+    meaning: 'This checkout link was opened in another browser; go back to the shop and check out again',
+  },
+  CHECKOUT_LINK_INVALID: {
+    status: 400,
+    meaning: 'This checkout link is not valid, or it has expired; go back to the shop',
+  },
 
   // Webhooks.
   WEBHOOK_NOT_FOUND: { status: 404, meaning: 'Webhook not found' },

@@ -32,7 +32,6 @@ const Callbacks = z.object({
 /** The intents other parts of the platform own; until they exist, asking for one is a clear error. */
 export const LATER_INTENTS = [
   'bookingsCheckout',
-  'ecomCheckout',
   'eventsCheckout',
   'paidPlansCheckout',
   'storesProduct',
@@ -55,6 +54,8 @@ export const CreateRedirectSessionRequest = z.object({
   membersAccount: z
     .object({ section: z.enum(['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']).nullish() })
     .nullish(),
+  /** The hosted checkout of a checkout its caller may see; it returns to `thankYouPageUrl` or `postFlowUrl`. */
+  ecomCheckout: z.object({ checkoutId: z.uuid() }).nullish(),
   callbacks: Callbacks.nullish(),
   preferences: z
     .object({
@@ -81,7 +82,7 @@ export const CreateRedirectSessionResponse = z.object({ redirectSession: Redirec
 /** What a hosted page needs to know about the redirect session that opened it. */
 export const HostedSessionRequest = z.object({ sessionId: z.uuid() });
 export const HostedSessionResponse = z.object({
-  intent: z.enum(['auth', 'login', 'logout', 'membersAccount']),
+  intent: z.enum(['auth', 'login', 'logout', 'membersAccount', 'ecomCheckout']),
   siteId: z.uuid(),
   siteName: z.string(),
   clientId: z.uuid(),

@@ -1,4 +1,4 @@
-import { createTestApp, visitorToken, type TestAtrium } from './app.js';
+import { createTestApp, visitorToken, type TestAppOptions, type TestAtrium } from './app.js';
 import { productsApi } from './catalog.js';
 
 export const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -48,8 +48,8 @@ export async function placedOrder(atrium: TestAtrium, lines: object[]) {
 }
 
 /** A test server whose site ships anywhere for a flat 5.00 (so physical orders can be placed), and its API key. */
-export async function orderTestApp() {
-  const atrium = await createTestApp();
+export async function orderTestApp(options: TestAppOptions = {}) {
+  const atrium = await createTestApp(options);
   const admin = productsApi(atrium);
   await admin.ok(
     await admin.send('POST', '/ecom/v1/shipping-options', {

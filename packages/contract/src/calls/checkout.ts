@@ -15,6 +15,12 @@ import {
 } from '../checkout-settings.js';
 import { checkoutEndpoints, checkoutSettingsEndpoints } from '../endpoints/index.js';
 import {
+  CheckoutUrlRequest,
+  CheckoutUrlResponse,
+  MarkCheckoutAsCompletedAndRedirectToUrlRequest,
+  RawHttpResponse,
+} from '../hosted-checkout.js';
+import {
   CheckoutCreateOrderRequest,
   CheckoutCreateOrderResponse,
   CreateOrderAndChargeRequest,
@@ -24,6 +30,7 @@ import {
 } from '../order-requests.js';
 
 const EDIT = ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'] as const;
+const URL_ERRORS = [...EDIT, 'MISSING_PERMISSION'] as const;
 const ADDS = ['PRICE_OVERRIDE_NOT_ALLOWED', 'CART_TOO_LARGE'] as const;
 /**
  * Why placing an order from a checkout is refused: it is not ready, changed meanwhile, or its stock, coupon or
@@ -90,6 +97,14 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
     input: MarkCheckoutAsCompletedRequest,
     output: MarkCheckoutAsCompletedResponse,
     errors: ['CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED', 'ORDER_NOT_FOUND'],
+  },
+  getCheckoutUrl: { input: CheckoutUrlRequest, output: CheckoutUrlResponse, errors: URL_ERRORS },
+  getWixCheckoutUrl: { input: CheckoutUrlRequest, output: CheckoutUrlResponse, errors: URL_ERRORS },
+  /** A browser is redirected (302); any other caller is told the redirect as a `RawHttpResponse`. */
+  markCheckoutAsCompletedAndRedirectToUrl: {
+    input: MarkCheckoutAsCompletedAndRedirectToUrlRequest,
+    output: RawHttpResponse,
+    errors: ['CHECKOUT_LINK_INVALID', 'CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'],
   },
   removeCoupon: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeGiftCard: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },

@@ -6,6 +6,7 @@ import {
   HostedSessionRequest,
   HostedSessionResponse,
 } from '../redirects.js';
+import { CheckoutPageTokenRequest, CheckoutPageTokenResponse } from '../hosted-checkout.js';
 
 export const hostedCalls = /* @__PURE__ */ withSchemas(hostedEndpoints, {
   getRedirectSession: {
@@ -17,5 +18,16 @@ export const hostedCalls = /* @__PURE__ */ withSchemas(hostedEndpoints, {
     input: AccountTokenRequest,
     output: AccountTokenResponse,
     errors: ['REDIRECT_SESSION_NOT_FOUND', 'NOT_SIGNED_IN', 'FORBIDDEN', 'MEMBER_NOT_FOUND'],
+  },
+  createCheckoutPageToken: {
+    input: CheckoutPageTokenRequest,
+    output: CheckoutPageTokenResponse,
+    errors: [
+      'REDIRECT_SESSION_NOT_FOUND',
+      'FORBIDDEN',
+      'CHECKOUT_LINK_IN_USE',
+      'CHECKOUT_NOT_FOUND',
+      'CHECKOUT_ALREADY_COMPLETED',
+    ],
   },
 });

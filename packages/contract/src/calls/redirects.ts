@@ -6,6 +6,12 @@ export const redirectsCalls = /* @__PURE__ */ withSchemas(redirectsEndpoints, {
   createRedirectSession: {
     input: CreateRedirectSessionRequest,
     output: CreateRedirectSessionResponse,
-    errors: ['INTENT_NOT_AVAILABLE', 'UNKNOWN_CLIENT'],
+    errors: [
+      'INTENT_NOT_AVAILABLE',
+      'UNKNOWN_CLIENT',
+      'CHECKOUT_NOT_FOUND',
+      'CHECKOUT_ALREADY_COMPLETED',
+      'MISSING_PERMISSION',
+    ],
   },
 });

@@ -5,6 +5,12 @@ export const checkoutEndpoints = /* @__PURE__ */ endpointTable('checkout', {
   createCheckout: { method: 'POST', path: '/ecom/v1/checkouts' },
   getCheckoutByCartId: { method: 'GET', path: '/ecom/v1/checkouts/by-cart-id/{id}' },
   getCheckout: { method: 'GET', path: '/ecom/v1/checkouts/{id}' },
+  getCheckoutUrl: { method: 'GET', path: '/ecom/v1/checkouts/{id}/checkout-url' },
+  getWixCheckoutUrl: { method: 'GET', path: '/ecom/v1/checkouts/{id}/wix-checkout-url' },
+  markCheckoutAsCompletedAndRedirectToUrl: {
+    method: 'GET',
+    path: '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
+  },
   updateCheckout: { method: 'PATCH', path: '/ecom/v1/checkouts/{checkout.id}' },
   addToCheckout: { method: 'POST', path: '/ecom/v1/checkouts/{id}/add-to-checkout' },
   createOrder: { method: 'POST', path: '/ecom/v1/checkouts/{id}/create-order' },

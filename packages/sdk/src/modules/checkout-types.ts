@@ -44,3 +44,10 @@ export type CreateOrderOptions = Omit<CheckoutCreateOrderRequest, 'id'>;
 export type CreateOrderAndChargeOptions = Omit<CreateOrderAndChargeRequest, 'id'>;
 export type CreateOrderResponse = CheckoutCreateOrderResponse;
 export type { CreateOrderAndChargeResponse };
+export type { CheckoutUrlResponse } from '@atrium/contract';
+/** The redirect a browser would get, told in JSON; `body` is decoded from base64 to bytes. */
+export interface RawHttpResponse {
+  body: Uint8Array;
+  statusCode: number | null;
+  headers: { key: string; value: string }[];
+}

@@ -1,8 +1,8 @@
 /**
  * Commerce: checkouts, made from carts (`currentCart.createCheckoutFromCurrentCart`, `cart.createCheckout`) or
  * from lines (`createCheckout`). A checkout is readable by its buyer, the site owner and API keys with
- * `ecom.manage`. ENDPOINTS.md "Commerce: checkout": the calls built so far: reads, and the buyer's edits
- * before an order.
+ * `ecom.manage`. ENDPOINTS.md "Commerce: checkout": reads, the buyer's edits, placing the order, and the
+ * hosted checkout's links.
  */
 import { checkoutEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
@@ -15,7 +15,9 @@ import type {
   CreateOrderResponse,
   Checkout,
   CheckoutResponse,
+  CheckoutUrlResponse,
   CreateCheckoutOptions,
+  RawHttpResponse,
   CheckoutUpdate,
   LineItemQuantityUpdate,
   UpdateCheckoutOptions,
@@ -164,3 +166,35 @@ export const markCheckoutAsCompleted = /* @__PURE__ */ defineMethod<
   payload: { id: '_id', orderId: 'options.orderId' },
   returns: null,
 });
+
+/** Where the checkout is paid: the page set for it (`overrideCheckoutUrl`), or Atrium's hosted checkout. */
+export const getCheckoutUrl = /* @__PURE__ */ defineMethod<[_id: string], CheckoutUrlResponse>(
+  checkoutEndpoints.getCheckoutUrl,
+  { args: ['_id'], payload: { id: '_id' } },
+);
+
+/** The hosted checkout of the checkout, whatever page was set for it. */
+export const getWixCheckoutUrl = /* @__PURE__ */ defineMethod<[_id: string], CheckoutUrlResponse>(
+  checkoutEndpoints.getWixCheckoutUrl,
+  { args: ['_id'], payload: { id: '_id' } },
+);
+
+/**
+ * Closes the checkout of a return link the hosted checkout handed out, and answers the redirect a browser
+ * would get (`statusCode` 302 and its `Location` header); `body` arrives base64 and is decoded to bytes.
+ */
+export const markCheckoutAsCompletedAndRedirectToUrl = /* @__PURE__ */ defineMethod<
+  [token: string],
+  RawHttpResponse
+>(checkoutEndpoints.markCheckoutAsCompletedAndRedirectToUrl, {
+  args: ['token'],
+  payload: { token: 'token' },
+  transform(body) {
+    if (typeof body.body === 'string') body.body = base64Bytes(body.body) as never;
+  },
+});
+
+function base64Bytes(text: string): Uint8Array {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fallbackPath, type CallSpec, type HttpMethod, type PageAnswer } from '@atrium/contract';
+import {
+  fallbackPath,
+  type CallSpec,
+  type HttpMethod,
+  type PageAnswer,
+  type RawHttpResponse,
+} from '@atrium/contract';
 import { authorize, type Access, type AuthContext, type SiteAuth } from '../auth/context.js';
 import { coerceToSchema } from './coerce.js';
 import { invalid, ValidationError } from './errors.js';
@@ -48,7 +54,11 @@ export function defineRoute<C extends CallSpec>(call: C, options: RouteOptions<C
   return { ...options, call };
 }
 
-export function definePage<C extends CallSpec & { output: typeof PageAnswer }>(
+/**
+ * A call answered with a page or a redirect: `PageAnswer`, or `RawHttpResponse` for a redirect that a caller
+ * other than a browser is told about in JSON (the handler sends either itself).
+ */
+export function definePage<C extends CallSpec & { output: typeof PageAnswer | typeof RawHttpResponse }>(
   call: C,
   options: PageOptions<C>,
 ): RouteSpec<C> {

@@ -33,6 +33,31 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
     async (...args: A) =>
       view(await edit(...args));
 
+  /**
+   * The checkout its hosted page acts on, with the buyer the page acts as: its visitor or member. One the site
+   * made (an API key's, the owner's) becomes the checkout of a new visitor, whoever first opens its link.
+   */
+  async function forHostedPage(siteId: string, id: string): Promise<CheckoutRow> {
+    const found = await findCheckout(db, siteId, id);
+    if (!found) throw appError('CHECKOUT_NOT_FOUND', { checkoutId: id });
+    if (found.ownerKind === 'visitor' || found.ownerKind === 'member') return found;
+    if (found.completed) throw appError('CHECKOUT_ALREADY_COMPLETED', { checkoutId: id });
+    const [adopted] = await db
+      .update(checkouts)
+      .set({ ownerKind: 'visitor', ownerId: randomUUID(), updatedAt: new Date(clock()) })
+      .where(
+        and(
+          eq(checkouts.id, found.id),
+          eq(checkouts.completed, false),
+          sql`coalesce(${checkouts.ownerKind}, '') not in ('visitor', 'member')`,
+        ),
+      )
+      .returning();
+    if (adopted) return adopted;
+    // Another request of the same page adopted it first (it is that visitor's), or an order was made of it.
+    return forHostedPage(siteId, id);
+  }
+
   return {
     update: viewed(edits.update),
     removeCoupon: viewed(edits.removeCoupon),
@@ -183,6 +208,8 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
     async getByCartId(siteId: string, auth: AuthContext, cartId: string) {
       return view(assertCheckoutAccess(auth, await findByCart(db, siteId, cartId), { cartId }));
     },
+
+    forHostedPage,
 
     /** A visitor signed in: their open checkouts become the member's, as their cart does. */
     async adopt(siteId: string, visitorId: string, memberId: string) {

@@ -37,6 +37,24 @@ export function createOrdersService(ctx: OrdersContext) {
     return { order: orderWire(order, lines, payments, activities) };
   }
 
+  /**
+   * The checkout takes no more edits: it became `orderId` (or no order). Closed already, it stays as it is, unless
+   * it is said to have become another order. Answers the order it became.
+   */
+  async function closeCheckout(siteId: string, checkoutId: string, orderId: string | null) {
+    return db.transaction(async (tx) => {
+      const locked = await ctx.checkouts.service.lockForOrder(tx, siteId, checkoutId);
+      if (!locked) throw appError('CHECKOUT_NOT_FOUND', { checkoutId });
+      if (locked.completed) {
+        if (orderId && locked.orderId !== orderId)
+          throw appError('CHECKOUT_ALREADY_COMPLETED', { checkoutId, orderId: locked.orderId });
+        return locked.orderId;
+      }
+      await ctx.checkouts.service.complete(tx, locked, orderId);
+      return orderId;
+    });
+  }
+
   return {
     idempotency,
     collector: createCollector(ctx, idempotency, view),
@@ -120,18 +138,10 @@ export function createOrdersService(ctx: OrdersContext) {
       const row = await ctx.checkouts.service.forCompletion(siteId, auth, request.id);
       const orderId = request.orderId ?? null;
       if (orderId && !(await findOrder(db, siteId, orderId))) throw appError('ORDER_NOT_FOUND', { orderId });
-      await db.transaction(async (tx) => {
-        const locked = await ctx.checkouts.service.lockForOrder(tx, siteId, row.id);
-        if (!locked) throw appError('CHECKOUT_NOT_FOUND', { checkoutId: row.id });
-        if (locked.completed) {
-          if (orderId && locked.orderId !== orderId)
-            throw appError('CHECKOUT_ALREADY_COMPLETED', { checkoutId: row.id, orderId: locked.orderId });
-          return;
-        }
-        await ctx.checkouts.service.complete(tx, locked, orderId);
-      });
+      await closeCheckout(siteId, row.id, orderId);
       return {};
     },
+    closeCheckout,
   };
 }
 

@@ -1,5 +1,5 @@
 import { hostedCalls } from '@atrium/contract';
-import { defineRoute } from '../../core/wire/route.js';
+import { defineRoute, type Call } from '../../core/wire/route.js';
 import { appError } from '../../core/wire/errors.js';
 import type { HostedSessions, MembersService } from '../members/index.js';
 import type { AccessTokens } from '../oauth/index.js';
@@ -16,6 +16,14 @@ interface Deps {
   publicUrl: string;
 }
 
+/** A call only a page of the hosted origin may make: a browser says where a request comes from. */
+export function assertHostedPage(call: Call, origin: string, message: string) {
+  const from = call.request.headers.origin;
+  const fetchSite = call.request.headers['sec-fetch-site'];
+  if ((from && from !== origin) || (fetchSite && fetchSite !== 'same-origin'))
+    throw appError('FORBIDDEN', {}, message);
+}
+
 /**
  * The hosted account page's way to act as the member: its session cookie, shown only to a page of this
  * origin, buys a ten-minute member token for the redirect session's site and client. No refresh token.
@@ -27,10 +35,7 @@ export function accountRoutes(deps: Deps) {
       access: 'none',
       summary: 'A short member token for the hosted account page, from the member’s session cookie',
       async handler({ sessionId }, call) {
-        const from = call.request.headers.origin;
-        const fetchSite = call.request.headers['sec-fetch-site'];
-        if ((from && from !== origin) || (fetchSite && fetchSite !== 'same-origin'))
-          throw appError('FORBIDDEN', {}, 'Only the hosted account page may ask for this token');
+        assertHostedPage(call, origin, 'Only the hosted account page may ask for this token');
         const session = await deps.redirects.get(sessionId);
         if (session.intent !== 'membersAccount')
           throw appError('FORBIDDEN', {}, 'This redirect session is not for the member’s account');

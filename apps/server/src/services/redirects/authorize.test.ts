@@ -87,7 +87,7 @@ describe('authorization with PKCE through the hosted authorize step', () => {
     const later = await atrium.app.inject({
       method: 'POST',
       url: SESSION_URL,
-      payload: { ecomCheckout: { checkoutId: 'x' } },
+      payload: { bookingsCheckout: { serviceId: 'x' } },
       headers: { authorization: visitor },
     });
     expect(code(later)).toBe('INTENT_NOT_AVAILABLE');

@@ -14,6 +14,9 @@ import { redirectRoutes } from './routes.js';
 import { createRedirectsService } from './service.js';
 
 export { memberCookie } from './hosted-routes.js';
+export { assertHostedPage } from './account-routes.js';
+export { hostedPageUrl } from './routes.js';
+export type { IntentCheck, RedirectsService, SessionParams, StoredSession } from './service.js';
 
 const CLEANUP_QUEUE = 'redirects.cleanup';
 

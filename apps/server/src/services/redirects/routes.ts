@@ -1,9 +1,22 @@
 import { hostedCalls, redirectsCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
 import type { RedirectsDeps } from './index.js';
-import type { RedirectsService } from './service.js';
+import type { RedirectsService, StoredSession } from './service.js';
 
-const PAGES = { auth: 'authorize', login: 'login', logout: 'logout', membersAccount: 'account' } as const;
+const PAGES = {
+  auth: 'authorize',
+  login: 'login',
+  logout: 'logout',
+  membersAccount: 'account',
+  ecomCheckout: 'checkout',
+} as const;
+
+/** The hosted page a redirect session opens. */
+export function hostedPageUrl(publicUrl: string, session: Pick<StoredSession, 'id' | 'intent'>) {
+  const endpoint = `${publicUrl}/hosted/${PAGES[session.intent]}`;
+  const searchParams = { session: session.id };
+  return { endpoint, searchParams, fullUrl: `${endpoint}?${new URLSearchParams(searchParams).toString()}` };
+}
 
 export function redirectRoutes(
   redirects: RedirectsService,
@@ -14,15 +27,12 @@ export function redirectRoutes(
     defineRoute(redirectsCalls.createRedirectSession, {
       access: 'site',
       summary:
-        'A link to a hosted page: authorize, sign in, sign out or the member’s account (WIRE.md section 8)',
+        'A link to a hosted page: authorize, sign in, sign out, the member’s account or the checkout (WIRE.md section 8)',
       async handler(request, call) {
         const clientId =
           call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
-        const visitorId = call.auth.kind === 'visitor' ? call.auth.visitorId : undefined;
-        const session = await redirects.create(call.siteId, { clientId, visitorId }, request);
-        const endpoint = `${publicUrl}/hosted/${PAGES[session.intent]}`;
-        const searchParams = { session: session.id };
-        const fullUrl = `${endpoint}?${new URLSearchParams(searchParams).toString()}`;
+        const session = await redirects.create(call.siteId, { auth: call.auth, clientId }, request);
+        const { endpoint, searchParams, fullUrl } = hostedPageUrl(publicUrl, session);
         return {
           redirectSession: {
             id: session.id,
@@ -46,7 +56,10 @@ export function redirectRoutes(
           siteId: session.siteId,
           siteName: site?.name ?? '',
           clientId: session.clientId,
-          continueUrl: `/hosted/authorize?session=${session.id}`,
+          continueUrl:
+            session.intent === 'ecomCheckout'
+              ? hostedPageUrl('', session).fullUrl
+              : `/hosted/authorize?session=${session.id}`,
           returnUrl: session.params.postFlowUrl ?? null,
           captcha,
         };

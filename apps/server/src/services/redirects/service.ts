@@ -1,22 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { LATER_INTENTS, type AuthorizeRequest, type CreateRedirectSessionRequest } from '@atrium/contract';
+import type { AuthContext } from '../../core/auth/context.js';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
+import { safeEqual } from '../../core/crypto/secrets.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { isReturnAllowed, type OAuthClient, type SitesService } from '../sites/index.js';
 import { redirectSessions } from './tables.js';
 
 const LIFETIME_MS = 60 * 60_000;
 
-export type Intent = 'auth' | 'login' | 'logout' | 'membersAccount';
+export type Intent = 'auth' | 'login' | 'logout' | 'membersAccount' | 'ecomCheckout';
+const OWN_INTENTS = ['auth', 'login', 'logout', 'membersAccount'] as const;
+/** Hosted pages that another part of the platform owns and checks: the checkout. */
+export type OfferedIntent = 'ecomCheckout';
+
 export interface SessionParams {
   authRequest?: AuthorizeRequest;
   prompt?: 'login' | 'none' | null;
   postFlowUrl?: string | null;
   /** The visitor who asked for the authorize link: what they had (their cart) follows them when they sign in. */
   visitorId?: string | null;
+  /** ecomCheckout: the checkout, and where its buyer goes once it is paid. */
+  checkoutId?: string;
+  thankYouPageUrl?: string | null;
+  /** The hash of the cookie of the browser that first opened the link: a page only that browser may use. */
+  claim?: string;
 }
+
+/**
+ * How the part that owns an offered intent checks a request for it: that the caller may open it, and which
+ * OAuth client the session belongs to (the caller's, or the site's first one for the owner and API keys).
+ */
+export type IntentCheck = (
+  siteId: string,
+  auth: AuthContext,
+  request: CreateRedirectSessionRequest,
+) => Promise<{ clientId: string; params: SessionParams }>;
 export interface StoredSession {
   id: string;
   siteId: string;
@@ -50,6 +71,12 @@ function safeOrigin(url: string): string | undefined {
   }
 }
 
+interface Caller {
+  auth: AuthContext;
+  /** The OAuth client of a visitor's or member's token. */
+  clientId?: string | undefined;
+}
+
 export function createRedirectsService(db: Db, clock: Clock, sites: SitesService) {
   async function clientOf(siteId: string, clientId: string, field: string): Promise<OAuthClient> {
     const client = await sites.getSiteClient(siteId, clientId);
@@ -57,10 +84,12 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
     return client;
   }
 
-  function checkReturn(client: OAuthClient, url: string | null | undefined): void {
+  const offered = new Map<OfferedIntent, IntentCheck>();
+
+  function checkReturn(client: OAuthClient, url: string | null | undefined, field = 'postFlowUrl'): void {
     if (url && !isReturnAllowed(client, url))
       throw invalid(
-        'callbacks.postFlowUrl',
+        `callbacks.${field}`,
         "must be one of the client's redirect URIs or on an allowed origin",
       );
   }
@@ -80,53 +109,54 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
         { intent: 'membersAccount', section },
         `The members account section "${section}" is not offered by this server yet`,
       );
-    const asked = (['auth', 'login', 'logout', 'membersAccount'] as const).filter(
-      (name) => request[name] != null,
-    );
+    const asked = [...OWN_INTENTS, ...offered.keys()].filter((name) => request[name] != null);
     if (asked.length !== 1)
       throw invalid(
         '',
-        'exactly one intent (auth, login, logout or membersAccount) must be given',
+        `exactly one intent (${[...OWN_INTENTS, ...offered.keys()].join(', ')}) must be given`,
         'VALIDATION',
       );
     return asked[0]!;
   }
 
-  /** Checks the request against the site's client (exact redirect URI, allowed return URLs) and stores it. */
-  async function create(
+  async function clientFor(
     siteId: string,
-    caller: { clientId?: string | undefined; visitorId?: string | undefined },
+    caller: Caller,
     request: CreateRedirectSessionRequest,
-  ) {
-    const callerClientId = caller.clientId;
-    const intent = intentOf(request);
-    const postFlowUrl = request.callbacks?.postFlowUrl ?? null;
-    let client: OAuthClient;
+    intent: Intent,
+  ): Promise<{ client: OAuthClient; params: SessionParams }> {
+    if (intent === 'ecomCheckout') {
+      const checked = await offered.get(intent)!(siteId, caller.auth, request);
+      return { client: await clientOf(siteId, checked.clientId, 'ecomCheckout'), params: checked.params };
+    }
     if (intent === 'auth') {
       const authRequest = request.auth!.authRequest;
-      client = await clientOf(siteId, authRequest.clientId, 'auth.authRequest.clientId');
+      const client = await clientOf(siteId, authRequest.clientId, 'auth.authRequest.clientId');
       if (!isRedirectAllowed(client, authRequest.redirectUri, authRequest.responseMode))
         throw invalid(
           'auth.authRequest.redirectUri',
           'is not one of the redirect URIs registered for this client',
         );
-    } else {
-      const clientId = intent === 'logout' ? request.logout!.clientId : callerClientId;
-      if (!clientId)
-        throw invalid('', `a ${intent} redirect needs a visitor or member token of an OAuth client`);
-      client = await clientOf(siteId, clientId, 'logout.clientId');
+      const prompt = request.auth!.prompt ?? authRequest.prompt;
+      const visitorId = caller.auth.kind === 'visitor' ? caller.auth.visitorId : undefined;
+      return { client, params: { authRequest, prompt, ...(visitorId ? { visitorId } : {}) } };
     }
+    const clientId = intent === 'logout' ? request.logout!.clientId : caller.clientId;
+    if (!clientId)
+      throw invalid('', `a ${intent} redirect needs a visitor or member token of an OAuth client`);
+    return { client: await clientOf(siteId, clientId, 'logout.clientId'), params: {} };
+  }
+
+  /** Checks the request against the site's client (exact redirect URI, allowed return URLs) and stores it. */
+  async function create(siteId: string, caller: Caller, request: CreateRedirectSessionRequest) {
+    const intent = intentOf(request);
+    const { client, params } = await clientFor(siteId, caller, request, intent);
+    const postFlowUrl = request.callbacks?.postFlowUrl ?? null;
     checkReturn(client, postFlowUrl);
-    const params: SessionParams = {
-      ...(request.auth
-        ? {
-            authRequest: request.auth.authRequest,
-            prompt: request.auth.prompt ?? request.auth.authRequest.prompt,
-          }
-        : {}),
-      postFlowUrl,
-      ...(intent === 'auth' && caller.visitorId ? { visitorId: caller.visitorId } : {}),
-    };
+    if (intent === 'ecomCheckout') {
+      params.thankYouPageUrl = request.callbacks?.thankYouPageUrl ?? null;
+      checkReturn(client, params.thankYouPageUrl, 'thankYouPageUrl');
+    }
     const [row] = await db
       .insert(redirectSessions)
       .values({
@@ -134,7 +164,7 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
         siteId,
         clientId: client.id,
         intent,
-        params,
+        params: { ...params, postFlowUrl },
         createdAt: new Date(clock()),
         expiresAt: new Date(clock() + LIFETIME_MS),
       })
@@ -151,11 +181,33 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
     return { ...row, params: row.params as SessionParams };
   }
 
+  /**
+   * The browser holding this cookie (its hash) is the one the link is for: the first to ask takes it, at once
+   * for all (one conditional update); any other is refused.
+   */
+  async function claim(id: string, cookieHash: string): Promise<boolean> {
+    await db
+      .update(redirectSessions)
+      .set({ params: sql`${redirectSessions.params} || jsonb_build_object('claim', ${cookieHash}::text)` })
+      .where(and(eq(redirectSessions.id, id), sql`(${redirectSessions.params} ->> 'claim') is null`));
+    const { claim: holder } = (await get(id)).params;
+    return holder !== undefined && safeEqual(holder, cookieHash);
+  }
+
   async function deleteExpired(): Promise<void> {
     await db.delete(redirectSessions).where(lt(redirectSessions.expiresAt, new Date(clock())));
   }
 
-  return { create, get, deleteExpired };
+  return {
+    create,
+    get,
+    claim,
+    deleteExpired,
+    /** The part that owns an offered intent says how to check it; until then, asking for it is refused. */
+    offer(intent: OfferedIntent, check: IntentCheck) {
+      offered.set(intent, check);
+    },
+  };
 }
 
 export type RedirectsService = ReturnType<typeof createRedirectsService>;

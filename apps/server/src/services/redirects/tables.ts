@@ -10,7 +10,7 @@ export const redirectSessions = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
-    intent: text('intent', { enum: ['auth', 'login', 'logout', 'membersAccount'] }).notNull(),
+    intent: text('intent', { enum: ['auth', 'login', 'logout', 'membersAccount', 'ecomCheckout'] }).notNull(),
     /** The authorize request (auth), and the callbacks. */
     params: jsonb('params').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
