@@ -367,6 +367,11 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The amount is zero or more than the order still owes (or the payment still holds)',
   },
+  PAYMENT_GATEWAY_ORDER_NOT_FOUND: {
+    status: 404,
+    meaning:
+      'The order has no open payment gateway order with this id (a newer one replaced it, or none was made)',
+  },
   PAYMENT_NOT_REFUNDABLE: {
     status: 409,
     meaning: 'The payment cannot be refunded here; its refundability says why',

@@ -33,6 +33,7 @@ export * from './order-activities.js';
 export * from './order-lines.js';
 export * from './orders.js';
 export * from './order-requests.js';
+export * from './order-aggregations.js';
 export * from './order-transactions.js';
 export * from './payments-collector.js';
 export * from './fulfillments.js';

@@ -3,7 +3,7 @@ import { BulkActionMetadata, CursorSearch, ItemMetadata } from './categories.js'
 import { ActivityInput, PublicActivity } from './order-activities.js';
 import { OrderLineItemUpdate } from './order-lines.js';
 import { ImportOrderInput, Order, OrderInput, OrderStatus, OrderUpdate, Tags } from './orders.js';
-import { Filter, PagingMetadata, Sorting } from './paging.js';
+import { PagingMetadata, Sorting } from './paging.js';
 import { FieldMask, Int64 } from './scalars.js';
 
 // The orders calls of "Commerce: orders and payments collector" (wire/types/orders.md), and the calls of
@@ -123,15 +123,6 @@ export const SearchOrdersResponse = z.object({
   metadata: PagingMetadata.pick({ count: true, cursors: true, hasNext: true }),
 });
 export type SearchOrdersResponse = z.infer<typeof SearchOrdersResponse>;
-/** `aggregation` is the platform's free-form aggregation object; `|` separates the levels of nested answers. */
-export const AggregateOrdersRequest = z.object({
-  filter: Filter.nullish(),
-  aggregation: z.record(z.string(), z.unknown()).nullish(),
-  hierarchySeparatorOverride: z.string().min(1).max(100).nullish(),
-});
-export type AggregateOrdersRequest = z.infer<typeof AggregateOrdersRequest>;
-export const AggregateOrdersResponse = z.object({ aggregates: z.record(z.string(), z.unknown()).nullish() });
-export type AggregateOrdersResponse = z.infer<typeof AggregateOrdersResponse>;
 
 export const AddActivityRequest = z.object({ id: OrderId, activity: PublicActivity });
 export type AddActivityRequest = z.infer<typeof AddActivityRequest>;

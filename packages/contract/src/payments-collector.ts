@@ -81,7 +81,9 @@ export type GetPaymentCollectabilityStatusResponse = z.infer<typeof GetPaymentCo
 /** What becomes of an authorization (`scheduledAction`: capture or void) once `delayDuration` has passed. */
 export const DelayedCaptureSettings = z.object({
   scheduledAction: ScheduledActionType.nullish(),
-  delayDuration: z.object({ count: z.number().int().min(1), unit: DurationUnit }).nullish(),
+  delayDuration: z
+    .object({ count: z.number().int().min(1).max(2_147_483_647), unit: DurationUnit })
+    .nullish(),
 });
 export type DelayedCaptureSettings = z.infer<typeof DelayedCaptureSettings>;
 /** Where the buyer returns from a provider's page (ENDPOINTS.md and specification 001 name `redirectUrls`). */

@@ -47,11 +47,6 @@ export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
     'createCheckoutFromTemplate',
     'bulkCreateCheckoutTemplates',
   ],
-  'Commerce: orders and payments collector': [
-    'aggregateOrders',
-    'paymentCollectionCreatePaymentGatewayOrder',
-    'preparePaymentCollection',
-  ],
   'Commerce: back-in-stock notification requests': [
     'createBackInStockNotificationRequest',
     'queryBackInStockNotificationRequests',

@@ -1,5 +1,6 @@
 import { withSchemas } from '../calls.js';
 import { orderCallsEndpoints } from '../endpoints/index.js';
+import { AggregateOrdersRequest, AggregateOrdersResponse } from '../order-aggregations.js';
 import {
   BulkOrdersResponse,
   BulkUpdateOrdersRequest,
@@ -38,6 +39,7 @@ const MADE = ['ORDER_NUMBER_TAKEN', 'CHECKOUT_ALREADY_COMPLETED'] as const;
 export const ordersCalls = /* @__PURE__ */ withSchemas(orderCallsEndpoints, {
   getOrder: { input: GetOrderRequest, output: OrderResponse, errors: ['ORDER_NOT_FOUND'] },
   searchOrders: { input: SearchOrdersRequest, output: SearchOrdersResponse },
+  aggregateOrders: { input: AggregateOrdersRequest, output: AggregateOrdersResponse },
   updateOrder: { input: UpdateOrderRequest, output: OrderResponse, errors: ['ORDER_NOT_FOUND'] },
   updateOrderLineItem: {
     input: UpdateOrderLineItemRequest,

@@ -22,11 +22,14 @@ import {
   CaptureAuthorizedPaymentsRequest,
   ChargeMembershipsRequest,
   ChargeMembershipsResponse,
+  CreatePaymentGatewayOrderRequest,
   GetPaymentCollectabilityStatusRequest,
   GetPaymentCollectabilityStatusResponse,
   GetRefundabilityStatusRequest,
   GetRefundabilityStatusResponse,
   MarkOrderAsPaidRequest,
+  PaymentGatewayOrderResponse,
+  PreparePaymentCollectionRequest,
   RecordManuallyCollectedPaymentRequest,
   RecordManuallyCollectedPaymentResponse,
   TriggerRefundRequest,
@@ -36,6 +39,14 @@ import {
 
 /** Why taking money by hand is refused: no such order, nothing to collect now, or more than it owes. */
 const COLLECT = ['ORDER_NOT_FOUND', 'PAYMENT_NOT_COLLECTABLE', 'PAYMENT_AMOUNT_EXCEEDS_BALANCE'] as const;
+/** Why a payment gateway order is refused: no such order (or gateway order), nothing owed, or more than owed. */
+const GATEWAY_ORDERS = [
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_COLLECTABLE',
+  'PAYMENT_AMOUNT_EXCEEDS_BALANCE',
+  'PAYMENT_PROVIDER_NOT_CONFIGURED',
+  'PAYMENT_GATEWAY_ORDER_NOT_FOUND',
+] as const;
 /** Why a capture or a void is refused; a repeated Idempotency-Key as the checkout's create-order. */
 const AUTHORIZATIONS = [
   'ORDER_NOT_FOUND',
@@ -108,6 +119,16 @@ export const paymentsCollectorCalls = /* @__PURE__ */ withSchemas(paymentsCollec
     input: ChargeMembershipsRequest,
     output: ChargeMembershipsResponse,
     errors: ['ORDER_NOT_FOUND', 'MEMBERSHIPS_NOT_AVAILABLE'],
+  },
+  preparePaymentCollection: {
+    input: PreparePaymentCollectionRequest,
+    output: PaymentGatewayOrderResponse,
+    errors: GATEWAY_ORDERS,
+  },
+  paymentCollectionCreatePaymentGatewayOrder: {
+    input: CreatePaymentGatewayOrderRequest,
+    output: PaymentGatewayOrderResponse,
+    errors: GATEWAY_ORDERS,
   },
 });
 

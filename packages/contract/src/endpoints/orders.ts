@@ -6,6 +6,7 @@ import { paymentsCollectorEndpoints } from './payments-collector.js';
 export const orderCallsEndpoints = /* @__PURE__ */ endpointTable('orders', {
   getOrder: { method: 'GET', path: '/ecom/v1/orders/{id}' },
   searchOrders: { method: 'POST', path: '/ecom/v1/orders/search' },
+  aggregateOrders: { method: 'POST', path: '/ecom/v1/orders/aggregate' },
   updateOrder: { method: 'PATCH', path: '/ecom/v1/orders/{order.id}' },
   updateOrderLineItem: { method: 'PATCH', path: '/ecom/v1/orders/{id}/line-item/{lineItem.id}' },
   bulkUpdateOrders: { method: 'POST', path: '/ecom/v1/bulk/orders/update' },

@@ -33,6 +33,14 @@ export const paymentsCollectorEndpoints = /* @__PURE__ */ endpointTable('orders'
     method: 'POST',
     path: '/ecom/v1/payments-collector/orders/{ecomOrderId}/charge-membership',
   },
+  preparePaymentCollection: {
+    method: 'POST',
+    path: '/ecom/v1/payments-collector/orders/{ecomOrderId}/prepare-payment-collection',
+  },
+  paymentCollectionCreatePaymentGatewayOrder: {
+    method: 'POST',
+    path: '/ecom/v1/payments-collector/orders/{ecomOrderId}/create-payment-gateway-order',
+  },
 });
 
 // ENDPOINTS.md "Commerce: order transactions" (the site's): listing an order's payments and refunds, and

@@ -3,6 +3,11 @@
  * its buyer's to read, and the site's (the owner, API keys with `ecom.manage`).
  */
 import type {
+  AggregateOrdersRequest,
+  AggregateOrdersResponse,
+  CreatePaymentGatewayOrderRequest,
+  PaymentGatewayOrderResponse,
+  PreparePaymentCollectionRequest,
   BulkMarkOrdersAsPaidResponse,
   ChargeMembershipsRequest,
   GetPaymentCollectabilityStatusResponse,
@@ -299,6 +304,57 @@ export const voidAuthorizedPayments = /* @__PURE__ */ defineMethod<
 >(ordersEndpoints.voidAuthorizedPayments, {
   args: ['ecomOrderId', 'paymentIds'],
   payload: { ecomOrderId: 'ecomOrderId', paymentIds: 'paymentIds' },
+  elevated: true,
+});
+
+export type { AggregateOrdersResponse, PaymentGatewayOrderResponse };
+/** What to aggregate, and over which orders (the grammar is in the contract's order-aggregations.ts). */
+export type AggregateOrdersOptions = FromWire<AggregateOrdersRequest>;
+export type PreparePaymentCollectionOptions = Omit<
+  FromWire<PreparePaymentCollectionRequest>,
+  'ecomOrderId' | 'amount'
+>;
+export type CreatePaymentGatewayOrderOptions = Pick<FromWire<CreatePaymentGatewayOrderRequest>, 'chargedBy'>;
+
+/** The site's orders counted and their money added up (exactly, per currency), over a filter as searchOrders'. */
+export const aggregateOrders = /* @__PURE__ */ defineMethod<
+  [options?: AggregateOrdersOptions],
+  AggregateOrdersResponse
+>(ordersEndpoints.aggregateOrders, {
+  args: ['options'],
+  payload: {
+    filter: 'options.filter',
+    aggregation: 'options.aggregation',
+    hierarchySeparatorOverride: 'options.hierarchySeparatorOverride',
+  },
+  elevated: true,
+});
+
+/** A payment gateway order for part or all of what the order owes (never more); a new one replaces the last. */
+export const preparePaymentCollection = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, amount: PriceInput, options?: PreparePaymentCollectionOptions],
+  PaymentGatewayOrderResponse
+>(ordersEndpoints.preparePaymentCollection, {
+  args: ['ecomOrderId', 'amount', 'options'],
+  payload: {
+    ecomOrderId: 'ecomOrderId',
+    amount: 'amount',
+    paymentGatewayOrderId: 'options.paymentGatewayOrderId',
+    delayedCapture: 'options.delayedCapture',
+    merchantInitiated: 'options.merchantInitiated',
+    redirectUrls: 'options.redirectUrls',
+    delayedCaptureSettings: 'options.delayedCaptureSettings',
+  },
+  elevated: true,
+});
+
+/** A payment gateway order for all that the order still owes. */
+export const paymentCollectionCreatePaymentGatewayOrder = /* @__PURE__ */ defineMethod<
+  [ecomOrderId: string, options?: CreatePaymentGatewayOrderOptions],
+  PaymentGatewayOrderResponse
+>(ordersEndpoints.paymentCollectionCreatePaymentGatewayOrder, {
+  args: ['ecomOrderId', 'options'],
+  payload: { ecomOrderId: 'ecomOrderId', chargedBy: 'options.chargedBy' },
   elevated: true,
 });
 

@@ -20,3 +20,8 @@ export type { RunAggregationsOptions } from './aggregations.js';
 export type { CursorKey } from './cursor.js';
 export { runSearch, textSearchFilter, withText } from './text-search.js';
 export type { SearchRequest } from './text-search.js';
+// The pieces runAggregations is built of, for a service whose aggregations go past counts (orders' money).
+export { keyedRows } from './aggregation-context.js';
+export type { AggregationContext } from './aggregation-context.js';
+export { keyOrder, labelOf, selectRows, MAX_HISTOGRAM_BUCKETS } from './aggregation-levels.js';
+export type { HistogramLevel, Level, ValueLevel } from './aggregation-levels.js';

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import { createOrderActivities } from './activities.js';
+import { createOrderAggregates } from './aggregate.js';
+import { aggregateRoutes } from './aggregate-routes.js';
 import { activityRoutes } from './activity-routes.js';
 import type { OrdersContext } from './context.js';
 import { createDirectOrders } from './direct.js';
 import { fulfillmentRoutes } from './fulfillment-routes.js';
+import { gatewayOrderRoutes } from './gateway-order-routes.js';
+import { createGatewayOrders } from './gateway-orders.js';
 import { createFulfillments } from './fulfillments.js';
 import { createOrderImports } from './import.js';
 import { importRoutes } from './import-routes.js';
@@ -40,6 +44,8 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
     imports: createOrderImports(ctx),
     fulfillments: createFulfillments(ctx),
     paymentRecords: createPaymentRecords(ctx, service.idempotency),
+    aggregates: createOrderAggregates(ctx),
+    gatewayOrders: createGatewayOrders(ctx),
   };
 }
 
@@ -55,5 +61,7 @@ export function ordersPlugin(orders: Orders) {
     registerRoutes(app, importRoutes(orders));
     registerRoutes(app, fulfillmentRoutes(orders.fulfillments));
     registerRoutes(app, paymentRecordRoutes(orders.paymentRecords));
+    registerRoutes(app, aggregateRoutes(orders.aggregates));
+    registerRoutes(app, gatewayOrderRoutes(orders.gatewayOrders));
   };
 }

@@ -321,3 +321,32 @@ export const orderFulfillments = pgTable(
 );
 
 export type OrderFulfillmentRow = typeof orderFulfillments.$inferSelect;
+
+/**
+ * Payment gateway orders: what an order's next charge through a provider is for, prepared before the money moves
+ * (as a Medusa payment session or a Saleor transaction initialize). One per order is OPEN: a new one cancels
+ * the earlier; `settings` keeps the caller's capture and return choices for the charge that follows.
+ */
+export const paymentGatewayOrders = pgTable(
+  'payment_gateway_orders',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** OPEN, or CANCELED once another replaced it. */
+    status: text('status').notNull(),
+    amount: minor('amount'),
+    currency: text('currency').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('payment_gateway_orders_order').on(t.siteId, t.orderId)],
+);
+
+export type PaymentGatewayOrderRow = typeof paymentGatewayOrders.$inferSelect;
