@@ -5,9 +5,10 @@ import { CategoryNav } from './categories/category-nav';
 import { CategoryPage } from './categories/category-page';
 import type { StoreClient } from './client';
 import { openAccount, signIn, signOut } from './member-session';
-import { CART_PATH, Link, productSlugOf, slugOf, usePath } from './routing';
+import { CART_PATH, Link, productSlugOf, slugOf, THANK_YOU_PATH, usePath } from './routing';
 import { CartBadge } from './shop/cart-badge';
 import { CartPage } from './shop/cart-page';
+import { ThankYouPage } from './shop/thank-you-page';
 import { ProductPage } from './shop/product-page';
 import { ShopHome } from './shop/shop-home';
 
@@ -72,6 +73,8 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
           <ProductPage key={productSlug} slug={productSlug} host={host} />
         ) : path === CART_PATH ? (
           <CartPage host={host} />
+        ) : path === THANK_YOU_PATH ? (
+          <ThankYouPage />
         ) : site.isError ? (
           <p role="alert" className="error">
             The store cannot reach Atrium right now: {site.error.message}

@@ -5,6 +5,7 @@ import {
   createCookieTokenStore,
   oauth,
   OAuthStrategy,
+  orders,
   products,
   redirects,
   sites,
@@ -25,7 +26,7 @@ export function createStoreClient(config: RuntimeConfig) {
   return {
     auth,
     client: createClient({
-      modules: { sites, oauth, redirects, categories, products, currentCart },
+      modules: { sites, oauth, redirects, categories, products, currentCart, orders },
       auth,
       host: config.atriumUrl,
     }),

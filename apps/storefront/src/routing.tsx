@@ -30,6 +30,7 @@ export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(
 /** The page of a product, by its slug. */
 export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 export const CART_PATH = '/cart';
+export const THANK_YOU_PATH = '/thank-you';
 
 /** The slug of a product page's path, or null for any other page. */
 export function productSlugOf(path: string): string | null {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreClient } from '../client';
 import { Link } from '../routing';
 import { CartSummary } from './cart-summary';
+import { CheckoutButton } from './checkout-button';
 
 /** The visitor's (or member's) cart: change a quantity, remove a line, apply a coupon, see the totals. */
 export function CartPage({ host }: { host: string }) {
@@ -69,6 +70,7 @@ export function CartPage({ host }: { host: string }) {
       <CartSummary
         couponCode={cart.data?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code}
       />
+      <CheckoutButton />
     </section>
   );
 }

@@ -10,6 +10,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/hosted/login': lazy(() => import('./login-page')),
   '/hosted/reset-password': lazy(() => import('./reset-password-page')),
   '/hosted/account': lazy(() => import('./account-page')),
+  '/hosted/checkout': lazy(() => import('./checkout-page')),
 };
 
 function NotFound() {

@@ -3,7 +3,7 @@ import type { CaptchaMode } from './use-captcha';
 
 /** What a hosted page knows about the redirect session that opened it (`hostedEndpoints.getRedirectSession`). */
 export interface HostedSession {
-  intent: 'auth' | 'login' | 'logout' | 'membersAccount';
+  intent: 'auth' | 'login' | 'logout' | 'membersAccount' | 'ecomCheckout';
   siteName: string;
   clientId: string;
   continueUrl: string;

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCode as code, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi } from '../../test/catalog.js';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => atrium?.close());
 
-const inject = (options: Parameters<TestAtrium['app']['inject']>[0]) => atrium.app.inject(options);
+const inject = (options: InjectOptions) => atrium.app.inject(options);
 const sessionFor = (authorization: string, payload: object) =>
   inject({ method: 'POST', url: SESSIONS, payload, headers: { authorization } });
 /** The hosted page asks for its token, in a browser with this cookie (or none yet). */

@@ -12,6 +12,7 @@ const PAGE_ROUTES = [
   '/hosted/login',
   '/hosted/reset-password',
   '/hosted/account',
+  '/hosted/checkout',
 ];
 
 const PAGE_HEADERS = {

@@ -1,0 +1,108 @@
+import {
+  checkout,
+  checkoutSettings,
+  createClient,
+  isApplicationError,
+  isValidationError,
+  orders,
+  sandboxPayments,
+  type AuthStrategy,
+} from '@atrium/sdk';
+import { hostedEndpoints } from '@atrium/contract/endpoints';
+import { fetchHostedSession, type HostedSession } from './hosted-session';
+
+interface PageToken {
+  accessToken: string;
+  expiresIn: number;
+  checkoutId: string;
+  returnUrl: string | null;
+}
+
+/** Why the page cannot open: a sentence for the buyer, never a status code. */
+export class OpenError extends Error {}
+
+/**
+ * One request at a time per link: the first answer sets the browser's cookie, and a second request sent before
+ * it (a re-rendered page) would look like another browser and be refused.
+ */
+let inFlight: Promise<PageToken> | undefined;
+function pageToken(sessionId: string): Promise<PageToken> {
+  inFlight ??= askToken(sessionId).finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function askToken(sessionId: string): Promise<PageToken> {
+  const { path, method } = hostedEndpoints.createCheckoutPageToken;
+  const response = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId }),
+  });
+  const body = (await response.json()) as PageToken & { message?: string };
+  if (!response.ok)
+    throw new OpenError(
+      body.message ?? 'This checkout link cannot be used; go back to the shop and try again.',
+    );
+  return body;
+}
+
+/**
+ * The page acts as the checkout's buyer with a short token, asked for again (the browser's cookie proves it is
+ * the same browser) a minute before it runs out.
+ */
+function buyerAuth(sessionId: string, first: PageToken): AuthStrategy {
+  let current = first;
+  let expiresAt = Date.now() + first.expiresIn * 1000;
+  return {
+    async getAuthHeaders() {
+      if (Date.now() > expiresAt - 60_000) {
+        current = await pageToken(sessionId);
+        expiresAt = Date.now() + current.expiresIn * 1000;
+      }
+      return { headers: { Authorization: current.accessToken } };
+    },
+  };
+}
+
+export async function openCheckout(sessionId: string) {
+  const [session, token] = await Promise.all([
+    fetchHostedSession(sessionId).catch(() => {
+      throw new OpenError(
+        'This checkout link has expired or does not exist; go back to the shop and try again.',
+      );
+    }),
+    pageToken(sessionId),
+  ]);
+  const client = createClient({
+    modules: { checkout, checkoutSettings, sandboxPayments, orders },
+    auth: buyerAuth(sessionId, token),
+  });
+  return { client, session, checkoutId: token.checkoutId, returnUrl: token.returnUrl };
+}
+
+export type Opened = Awaited<ReturnType<typeof openCheckout>>;
+export type CheckoutApi = Opened['client'];
+export type ShownCheckout = Awaited<ReturnType<CheckoutApi['checkout']['getCheckout']>>;
+export type { HostedSession };
+
+const FIELDS: Record<string, string> = {
+  email: 'the email address',
+  country: 'the country',
+  postalCode: 'the postal code',
+  number: 'the card number',
+  cvc: 'the security code',
+  expMonth: 'the expiry month',
+  expYear: 'the expiry year',
+};
+
+/** A sentence for the buyer from whatever the server said. */
+export function sentence(error: unknown): string {
+  if (isValidationError(error)) {
+    const field = error.fieldViolations[0]?.field.split('.').pop() ?? '';
+    return `Check ${FIELDS[field] ?? field}: ${error.fieldViolations[0]?.description ?? 'it is not valid'}.`;
+  }
+  if (isApplicationError(error)) return error.description || error.message;
+  return 'That did not work. Check your connection and try again.';
+}
