@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedEndpoints } from '@atrium/contract/endpoints';
-import {
-  ApiKeyStrategy,
-  checkout,
-  createClient,
-  currentCart,
-  isApplicationError,
-  OAuthStrategy,
-  products,
-  redirects,
-} from '../src/index.js';
+import { checkout, currentCart, isApplicationError, products, redirects } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
-
-const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+import { checkoutOf, siteClient, visitorClient } from './shopper.js';
 let atrium: ListeningAtrium;
 beforeAll(async () => {
   atrium = await startAtrium({ publicAtHost: true, origins: ['http://shop.test'] });
@@ -21,31 +11,20 @@ afterAll(async () => atrium?.close());
 
 describe('the hosted checkout through the SDK', () => {
   it('answers the checkout URL, and the return link as the redirect a browser would get', async () => {
-    const site = createClient({
-      modules: { products },
-      auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
-      host: atrium.host,
-    });
+    const site = siteClient(atrium, { products });
     const ebook = await site.products.createProduct({
       name: 'SDK ebook',
       productType: 'DIGITAL',
       priceData: { price: '9' },
     });
-    const me = createClient({
-      modules: { currentCart, checkout, redirects },
-      auth: OAuthStrategy({ clientId: atrium.site.clientId }),
-      host: atrium.host,
-    });
-    await me.currentCart.addToCurrentCart({
-      lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: ebook._id! } }],
-    });
-    const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
-    const { checkoutUrl } = await me.checkout.getCheckoutUrl(checkoutId!);
+    const me = visitorClient(atrium, { currentCart, checkout, redirects });
+    const checkoutId = await checkoutOf(me, ebook._id!);
+    const { checkoutUrl } = await me.checkout.getCheckoutUrl(checkoutId);
     expect(checkoutUrl).toMatch(new RegExp(`^${atrium.host}/hosted/checkout\\?session=`));
-    expect((await me.checkout.getWixCheckoutUrl(checkoutId!)).checkoutUrl).toMatch(/\/hosted\/checkout/);
+    expect((await me.checkout.getWixCheckoutUrl(checkoutId)).checkoutUrl).toMatch(/\/hosted\/checkout/);
 
     const { redirectSession } = await me.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId: checkoutId! },
+      ecomCheckout: { checkoutId },
       callbacks: { postFlowUrl: 'http://shop.test/' },
     });
     // The hosted page's own call, made as the page would make it (same origin).

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiKeyStrategy,
-  checkout,
-  createClient,
-  currentCart,
-  isApplicationError,
-  OAuthStrategy,
-  orders,
-  products,
-} from '../src/index.js';
+import { checkout, currentCart, isApplicationError, orders, products } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
+import { orderOf, siteClient, visitorClient } from './shopper.js';
 
-const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const TOTAL = 'priceSummary.total.amount';
 let atrium: ListeningAtrium;
 beforeAll(async () => {
@@ -19,29 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => atrium?.close());
 
-const site = () =>
-  createClient({
-    modules: { products, orders },
-    auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
-    host: atrium.host,
-  });
-
-/** An order a visitor placed for a digital product (paid offline), and the visitor's client. */
-async function placedOrder(productId: string) {
-  const me = createClient({
-    modules: { currentCart, checkout, orders },
-    auth: OAuthStrategy({ clientId: atrium.site.clientId }),
-    host: atrium.host,
-  });
-  await me.currentCart.addToCurrentCart({
-    lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: productId } }],
-  });
-  const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
-    channelType: 'WEB',
-    email: 'figures@example.com',
-  });
-  const { orderId } = await me.checkout.createOrder(checkoutId!);
-  return { me, orderId: orderId! };
+const site = () => siteClient(atrium, { products, orders });
+/** An order a new visitor placed for one of the product (paid offline), and the visitor's client. */
+async function placed(productId: string) {
+  const me = visitorClient(atrium, { currentCart, checkout, orders });
+  return { me, orderId: await orderOf(me, productId, 'figures@example.com') };
 }
 
 describe('the orders module: figures and payment gateway orders, against the real server', () => {
@@ -52,8 +25,8 @@ describe('the orders module: figures and payment gateway orders, against the rea
       productType: 'DIGITAL',
       priceData: { price: '3.35' },
     });
-    const { me, orderId } = await placedOrder(ebook._id!);
-    await placedOrder(ebook._id!);
+    const { me, orderId } = await placed(ebook._id!);
+    await placed(ebook._id!);
 
     const { aggregates } = await shop.orders.aggregateOrders({
       filter: { paymentStatus: 'NOT_PAID' },

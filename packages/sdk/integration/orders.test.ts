@@ -1,47 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiKeyStrategy,
-  checkout,
-  createClient,
-  currentCart,
-  isApplicationError,
-  OAuthStrategy,
-  orders,
-  products,
-} from '../src/index.js';
+import { checkout, currentCart, isApplicationError, orders, products } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
+import { APP_ID, orderOf, siteClient, visitorClient } from './shopper.js';
 
-const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let atrium: ListeningAtrium;
 beforeAll(async () => {
   atrium = await startAtrium();
 });
 afterAll(async () => atrium?.close());
 
-const site = () =>
-  createClient({
-    modules: { products, orders },
-    auth: ApiKeyStrategy({ apiKey: atrium.site.apiKey, siteId: atrium.site.siteId }),
-    host: atrium.host,
-  });
-
-/** An order a visitor placed for a digital product (paid offline). */
-async function placedOrder(productId: string) {
-  const me = createClient({
-    modules: { currentCart, checkout, orders },
-    auth: OAuthStrategy({ clientId: atrium.site.clientId }),
-    host: atrium.host,
-  });
-  await me.currentCart.addToCurrentCart({
-    lineItems: [{ quantity: 1, catalogReference: { appId: APP_ID, catalogItemId: productId } }],
-  });
-  const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
-    channelType: 'WEB',
-    email: 'notes@example.com',
-  });
-  const { orderId } = await me.checkout.createOrder(checkoutId!);
-  return { me, orderId: orderId! };
+const site = () => siteClient(atrium, { products, orders });
+/** An order a new visitor placed for one of the product (paid offline), and the visitor's client. */
+async function placed(productId: string) {
+  const me = visitorClient(atrium, { currentCart, checkout, orders });
+  return { me, orderId: await orderOf(me, productId, 'notes@example.com') };
 }
 
 describe('the orders module: activities and tags, against the real server', () => {
@@ -52,7 +25,7 @@ describe('the orders module: activities and tags, against the real server', () =
       productType: 'DIGITAL',
       priceData: { price: '3' },
     });
-    const { me, orderId } = await placedOrder(ebook._id!);
+    const { me, orderId } = await placed(ebook._id!);
 
     const added = await shop.orders.addActivity(orderId, { merchantComment: { message: 'Gift wrap it' } });
     expect(added.activityId).toMatch(/^[0-9a-f-]{36}$/);
@@ -120,7 +93,7 @@ describe('the orders module: activities and tags, against the real server', () =
       productType: 'DIGITAL',
       priceData: { price: '4' },
     });
-    const { me, orderId } = await placedOrder(ebook._id!);
+    const { me, orderId } = await placed(ebook._id!);
     const found = await shop.orders.searchOrders({ filter: { checkoutId: { $exists: true } } });
     expect(found.orders.map((order) => order._id)).toContain(orderId);
     const own = await me.orders.searchOrders();
