@@ -36,6 +36,7 @@ import { createGiftCards, giftCardsPlugin } from './services/gift-cards/index.js
 import { createOrders, ordersPlugin } from './services/orders/index.js';
 import { createPayments, paymentsPlugin } from './services/payments/index.js';
 import { createHostedCheckout, hostedCheckoutPlugin } from './services/hosted-checkout/index.js';
+import { checkoutTemplatesPlugin, createCheckoutTemplates } from './services/checkout-templates/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -207,6 +208,16 @@ export async function buildApp(options: AppOptions) {
     sites,
     accessTokens: oauth.accessTokens,
   });
+  const checkoutTemplates = createCheckoutTemplates({
+    db,
+    clock,
+    outbox,
+    cursorKey,
+    limiter,
+    storeSettings: catalog.getSettings,
+    checkouts,
+    hostedCheckout,
+  });
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -239,6 +250,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutsPlugin(checkouts));
   await app.register(ordersPlugin(orders));
   await app.register(hostedCheckoutPlugin(hostedCheckout, { publicUrl: config.publicUrl }));
+  await app.register(checkoutTemplatesPlugin(checkoutTemplates));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));

@@ -214,6 +214,11 @@ export const Violation = z.object({
     })
     .nullish(),
   description: Text,
+  /**
+   * What the buyer can do about it (seed 001: REMOVE_LINE_ITEM for a line that cannot be bought). Atrium's
+   * addition to the wire's Violation, which a client that does not know it ignores.
+   */
+  suggestedFix: z.enum(['REMOVE_LINE_ITEM']).nullish(),
 });
 export type Violation = z.infer<typeof Violation>;
 

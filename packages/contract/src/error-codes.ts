@@ -308,6 +308,12 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The checkout changed while its order was being placed; read it again and place it again',
   },
+  CHECKOUT_TEMPLATE_NOT_FOUND: { status: 404, meaning: 'No such checkout template on this site' },
+  CHECKOUT_TEMPLATE_INACTIVE: {
+    status: 409,
+    meaning:
+      'The checkout template is switched off (INACTIVE): it makes no checkouts until it is ACTIVE again',
+  },
   PAYMENT_DECLINED: {
     status: 402,
     meaning: 'The payment provider declined the payment method; no order was made',

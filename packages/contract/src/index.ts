@@ -25,6 +25,7 @@ export * from './logistics.js';
 export * from './payments.js';
 export * from './checkout-edits.js';
 export * from './checkout-settings.js';
+export * from './checkout-templates.js';
 export * from './hosted-checkout.js';
 export * from './tax.js';
 export * from './gift-cards.js';

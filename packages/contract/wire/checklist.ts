@@ -37,16 +37,6 @@ export const SECTION_MODULES: Readonly<Record<string, string>> = {
  * when a call listed here is served, so that a built call leaves it.
  */
 export const PENDING_CALLS: Readonly<Record<string, readonly string[]>> = {
-  'Commerce: checkout templates': [
-    'createCheckoutTemplate',
-    'queryCheckoutTemplates',
-    'updateCheckoutTemplate',
-    'deleteCheckoutTemplate',
-    'getCheckoutTemplate',
-    'createAndRedirectToCheckout',
-    'createCheckoutFromTemplate',
-    'bulkCreateCheckoutTemplates',
-  ],
   'Commerce: back-in-stock notification requests': [
     'createBackInStockNotificationRequest',
     'queryBackInStockNotificationRequests',

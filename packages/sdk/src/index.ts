@@ -93,6 +93,7 @@ export * as currentCart from './modules/current-cart.js';
 export * as cart from './modules/cart.js';
 export * as checkout from './modules/checkout.js';
 export * as checkoutSettings from './modules/checkout-settings.js';
+export * as checkoutTemplates from './modules/checkout-templates.js';
 export * as orders from './modules/orders.js';
 export * as orderTransactions from './modules/order-transactions.js';
 export * as orderFulfillments from './modules/order-fulfillments.js';

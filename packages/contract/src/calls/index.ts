@@ -17,6 +17,7 @@ export * from './webhooks.js';
 export * from './products.js';
 export * from './carts.js';
 export * from './checkout.js';
+export * from './checkout-templates.js';
 export * from './orders.js';
 export * from './coupons.js';
 export * from './discount-rules.js';

@@ -28,3 +28,22 @@ export const checkoutSettingsEndpoints = /* @__PURE__ */ endpointTable('checkout
   getCheckoutSettings: { method: 'GET', path: '/ecom/v1/checkout-settings' },
   updateCheckoutSettings: { method: 'PATCH', path: '/ecom/v1/checkout-settings' },
 });
+
+// ENDPOINTS.md "Commerce: checkout templates": kept by the site (ecom.manage); used by anyone of the site. The
+// bulk create's path has no `/ecom` prefix in ENDPOINTS.md, and is kept as written there.
+export const checkoutTemplatesEndpoints = /* @__PURE__ */ endpointTable('checkoutTemplates', {
+  createCheckoutTemplate: { method: 'POST', path: '/ecom/v1/checkout-templates' },
+  queryCheckoutTemplates: { method: 'POST', path: '/ecom/v1/checkout-templates/query' },
+  updateCheckoutTemplate: { method: 'PATCH', path: '/ecom/v1/checkout-templates/{checkoutTemplate.id}' },
+  deleteCheckoutTemplate: { method: 'DELETE', path: '/ecom/v1/checkout-templates/{checkoutTemplateId}' },
+  getCheckoutTemplate: { method: 'GET', path: '/ecom/v1/checkout-templates/{checkoutTemplateId}' },
+  createAndRedirectToCheckout: {
+    method: 'GET',
+    path: '/ecom/v1/checkout-templates/{checkoutTemplateId}/create-and-redirect-to-checkout',
+  },
+  createCheckoutFromTemplate: {
+    method: 'POST',
+    path: '/ecom/v1/checkout-templates/{checkoutTemplateId}/create-checkout-from-template',
+  },
+  bulkCreateCheckoutTemplates: { method: 'POST', path: '/v1/bulk/checkout-templates/create' },
+});

@@ -7,6 +7,7 @@
 import { checkoutEndpoints } from '@atrium/contract/endpoints';
 import { defineMethod } from '../core/define-method.js';
 import { CHECKOUT_CALL } from '../helpers/cart-answer.js';
+import { decodeRawHttpBody } from '../helpers/raw-http.js';
 import type {
   AddToCheckoutOptions,
   CreateOrderAndChargeOptions,
@@ -189,12 +190,5 @@ export const markCheckoutAsCompletedAndRedirectToUrl = /* @__PURE__ */ defineMet
 >(checkoutEndpoints.markCheckoutAsCompletedAndRedirectToUrl, {
   args: ['token'],
   payload: { token: 'token' },
-  transform(body) {
-    if (typeof body.body === 'string') body.body = base64Bytes(body.body) as never;
-  },
+  transform: decodeRawHttpBody,
 });
-
-function base64Bytes(text: string): Uint8Array {
-  const binary = atob(text);
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}

@@ -22,13 +22,14 @@ export interface LineAdditions {
 export async function lineAdditions(
   ctx: CartsContext,
   siteId: string,
-  auth: AuthContext,
+  /** The caller, who may set prices only if it manages the site; `site`: the site set them (a template's). */
+  auth: AuthContext | 'site',
   request: {
     lineItems?: readonly LineItemInput[] | null;
     customLineItems?: readonly CustomLineItemInput[] | null;
   },
 ): Promise<LineAdditions> {
-  assertMaySetPrices(auth, request);
+  if (auth !== 'site') assertMaySetPrices(auth, request);
   const currency = currencyOf((await ctx.storeSettings(siteId)).currency);
   const adds = catalogLines(request.lineItems ?? [], currency, 'lineItems');
   const customs = (request.customLineItems ?? []).map((input, i) => ({

@@ -10,7 +10,10 @@ export function lineViolations(lines: ReadonlyArray<Pick<LineItem, 'id' | 'avail
   return lines.flatMap((line): Violation[] => {
     const target = { lineItem: { name: 'LINE_ITEM_DEFAULT' as const, id: line.id } };
     const { status, quantityAvailable } = line.availability;
-    if (UNAVAILABLE[status]) return [{ severity: 'ERROR', target, description: UNAVAILABLE[status] }];
+    if (UNAVAILABLE[status])
+      return [
+        { severity: 'ERROR', target, description: UNAVAILABLE[status], suggestedFix: 'REMOVE_LINE_ITEM' },
+      ];
     if (status === 'PARTIALLY_AVAILABLE')
       return [
         {

@@ -1,7 +1,6 @@
 import type { Address, CalculatedLineItem, Checkout, CheckoutLineItem } from '@atrium/contract';
 import {
   buyerInfo,
-  lineViolations,
   money,
   NO_MEMBERSHIPS,
   priceLines,
@@ -14,6 +13,7 @@ import {
 import type { Currency } from '../../core/money/index.js';
 import type { CheckoutsContext } from './context.js';
 import type { CheckoutRow } from './tables.js';
+import { checkoutViolations, type ValidationMode } from './violations.js';
 
 /** A cart line as a checkout shows it: its image is `media`, with its discount and tax from the engine. */
 function checkoutLine(
@@ -104,12 +104,32 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     membershipOptions: NO_MEMBERSHIPS,
     additionalFees: wire.additionalFees,
     cartId: row.cartId,
-    violations: lineViolations(lineItems),
+    violations: [],
     extendedFields: info.extendedFields ? { namespaces: info.extendedFields } : null,
     purchaseFlowId: row.purchaseFlowId,
     businessLocationId: info.businessLocationId ?? null,
   };
-  return { checkout, totals: pricedTotals.totals, lines: priced.priced, currency, settings };
+  const checked = {
+    row,
+    lineItems,
+    shippingError: pricedTotals.totals.shipping.error,
+    giftCardRefused: pricedTotals.giftCardRefused,
+    destinationGiven: !!destination?.address,
+    pickup: !!wire.shippingInfo.selectedCarrierServiceOption?.logistics?.pickupDetails,
+  };
+  checkout.violations = checkoutViolations(
+    row.completed ? 'SKIP_VALIDATIONS' : 'PRE_CHECKOUT_VALIDATIONS',
+    checked,
+  );
+  return {
+    checkout,
+    totals: pricedTotals.totals,
+    lines: priced.priced,
+    currency,
+    settings,
+    /** The checkout's violations in another mode (CHECKOUT_VALIDATIONS when it becomes an order). */
+    validate: (mode: ValidationMode) => checkoutViolations(mode, checked),
+  };
 }
 
 export type PricedCheckout = Awaited<ReturnType<typeof pricedCheckout>>;

@@ -65,7 +65,14 @@ describe('checkouts made from carts', () => {
         generalShippingCalculationError: { applicationError: { code: 'NO_SHIPPING_OPTIONS' } },
       },
       priceSummary: { subtotal: { amount: '37.50' }, total: { amount: '37.50' }, tax: { amount: '0.00' } },
-      violations: [],
+      // This site ships nowhere: the address is said to be unreachable, as an error beside the form.
+      violations: [
+        {
+          severity: 'ERROR',
+          target: { other: { name: 'OTHER_DEFAULT' } },
+          description: 'No delivery method reaches this address',
+        },
+      ],
     });
     expect(checkout.lineItems).toHaveLength(1);
     expect(checkout.lineItems[0]).toMatchObject({
@@ -93,6 +100,7 @@ describe('checkouts made from carts', () => {
         severity: 'WARNING',
         target: { lineItem: { name: 'LINE_ITEM_DEFAULT', id: cart.lineItems[0].id } },
       }),
+      expect.objectContaining({ description: 'No delivery method reaches this address' }),
     ]);
     await catalog.patch(product.id, { stock: { trackInventory: true, quantity: 0 } });
     const sold = (await me.ok(await me.send('GET', `${CHECKOUTS}/${checkout.id}`))).checkout;

@@ -121,13 +121,15 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
 
     /**
      * A checkout from lines rather than a cart: the caller is its buyer (an API key's has none). Codes and lines
-     * are checked before anything is written, as an update checks them.
+     * are checked before anything is written, as an update checks them. With `sitePriced`, the lines' prices were
+     * set by the site, not the caller: a checkout template's lines, which anyone of the site may use.
      */
     async createFromLines(
       siteId: string,
       auth: AuthContext,
       request: CreateCheckoutFromLinesRequest,
       address: string,
+      options: { sitePriced?: boolean } = {},
     ) {
       assertKeyMayCall(auth);
       if (!request.lineItems?.length && !request.customLineItems?.length)
@@ -139,7 +141,7 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
       assertReachable(owner?.kind ?? null, info, givesAddress, 'checkoutInfo.buyerInfo.email');
       const buyer = buyerOf({ ownerKind: owner?.kind ?? null, ownerId: owner?.id ?? null }, info.email);
       const { coupon, card, requested } = await requestedCodes(ctx, siteId, request, buyer, address);
-      const given = await lineAdditions(carts.ctx, siteId, auth, request);
+      const given = await lineAdditions(carts.ctx, siteId, options.sitePriced ? 'site' : auth, request);
       const row = await db.transaction(async (tx) => {
         const now = new Date(clock());
         const [row] = await tx

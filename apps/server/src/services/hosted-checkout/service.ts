@@ -45,8 +45,8 @@ export function createHostedCheckoutService(deps: HostedCheckoutDeps) {
   const links = createReturnLinks(deps.linkKey, publicUrl, deps.clock);
 
   /** A buyer's session belongs to their token's client; the site's, to its first OAuth client. */
-  async function clientFor(siteId: string, auth: AuthContext): Promise<string> {
-    if (auth.kind === 'visitor' || auth.kind === 'member') return auth.clientId;
+  async function clientFor(siteId: string, auth: AuthContext | 'site'): Promise<string> {
+    if (auth !== 'site' && (auth.kind === 'visitor' || auth.kind === 'member')) return auth.clientId;
     const [first] = await deps.sites.listClients(siteId);
     if (!first) throw invalid('', 'the site has no OAuth client to open its hosted checkout with');
     return first.id;
@@ -66,6 +66,17 @@ export function createHostedCheckoutService(deps: HostedCheckoutDeps) {
       const own = row.info.overrideCheckoutUrl;
       if (own && !hosted) return { checkoutUrl: withParam(own, 'checkoutId', row.id) };
       const session = await redirects.create(siteId, { auth }, { ecomCheckout: { checkoutId } });
+      return { checkoutUrl: hostedPageUrl(publicUrl, session).fullUrl };
+    },
+
+    /**
+     * The hosted checkout of a checkout the site itself just made for a caller with no credentials (a checkout
+     * template's link): the checkout has no buyer until the browser that opens the link takes it.
+     */
+    async siteCheckoutUrl(siteId: string, checkoutId: string) {
+      const session = await redirects.open(siteId, await clientFor(siteId, 'site'), 'ecomCheckout', {
+        checkoutId,
+      });
       return { checkoutUrl: hostedPageUrl(publicUrl, session).fullUrl };
     },
 

@@ -37,20 +37,10 @@ const PROVIDER = 'sandbox';
  * shipment with no address or option. Said all at once, in the checkout's own terms.
  */
 function assertReady(row: CheckoutRow, priced: PricedCheckout) {
-  const { checkout, totals } = priced;
-  const problems: string[] = [];
-  if (!checkout.lineItems.length) problems.push('The checkout has no lines');
-  if (checkout.violations.some((v) => v.severity === 'ERROR'))
-    problems.push('Some lines cannot be bought: remove them or change their quantity');
-  const signedIn = row.ownerKind === 'member' || row.ownerKind === 'user';
-  if (!signedIn && !row.info.email) problems.push("The buyer's email is missing");
-  if (totals.shipping.error) problems.push(`Shipping: ${totals.shipping.error}`);
+  const violations = priced.validate('CHECKOUT_VALIDATIONS');
+  const problems = violations.filter((v) => v.severity === 'ERROR').map((v) => v.description);
   if (problems.length)
-    throw appError(
-      'CHECKOUT_NOT_READY',
-      { checkoutId: row.id, violations: checkout.violations, problems },
-      problems.join('; '),
-    );
+    throw appError('CHECKOUT_NOT_READY', { checkoutId: row.id, violations, problems }, problems.join('; '));
 }
 
 /** Places orders from checkouts: the payment first (authorized only), then one transaction, then capture. */

@@ -182,6 +182,26 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
   }
 
   /**
+   * A session the platform opens itself, checked by the part that asks (the hosted checkout of a checkout the
+   * site just made for a caller with no credentials); its return URLs are none.
+   */
+  async function open(siteId: string, clientId: string, intent: OfferedIntent, params: SessionParams) {
+    const [row] = await db
+      .insert(redirectSessions)
+      .values({
+        id: randomUUID(),
+        siteId,
+        clientId,
+        intent,
+        params: { ...params, postFlowUrl: null },
+        createdAt: new Date(clock()),
+        expiresAt: new Date(clock() + LIFETIME_MS),
+      })
+      .returning();
+    return row!;
+  }
+
+  /**
    * The browser holding this cookie (its hash) is the one the link is for: the first to ask takes it, at once
    * for all (one conditional update); any other is refused.
    */
@@ -200,6 +220,7 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
 
   return {
     create,
+    open,
     get,
     claim,
     deleteExpired,
