@@ -33,6 +33,8 @@ export const CheckoutInput = z.object({
     .nullish(),
   extendedFields: ExtendedFields.nullish(),
   businessLocationId: z.uuid().nullish(),
+  /** The tax-exempt group whose rates apply (manual tax mappings' exempt rates); only the site sets it. */
+  taxExemptGroupId: z.uuid().nullish(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
 

@@ -94,6 +94,7 @@ export const Checkout = z.object({
   extendedFields: ExtendedFieldsAnswer.nullish(),
   purchaseFlowId: z.uuid().nullish(),
   businessLocationId: z.uuid().nullish(),
+  taxExemptGroupId: z.uuid().nullish(),
   paymentCurrency: CurrencyCode,
 });
 export type Checkout = z.infer<typeof Checkout>;

@@ -61,6 +61,8 @@ export interface PricingSources {
   tax(
     siteId: string,
     places: { shipping: PricingPlace | null; billing: PricingPlace | null },
+    /** The buyer's tax-exempt group: its rate on a mapping replaces the mapping's rate. */
+    exemptGroupId?: string | null,
   ): Promise<PricingTax>;
   fees(siteId: string): Promise<FeeSpec[]>;
   /**

@@ -22,6 +22,8 @@ export interface PricingRequest {
   selectedShippingCode?: string | null;
   /** The gift card a checkout holds (by id), and the amount the buyer asked it to pay (all it can, if none). */
   giftCard?: { id: string; requested?: bigint | null } | null;
+  /** The tax-exempt group the site put the checkout in (never the buyer's to choose). */
+  taxExemptGroupId?: string | null;
   /** Each part is computed unless it is turned off (the estimate call's `calculateTax`...). */
   calculate?: { tax?: boolean | null; shipping?: boolean | null; fees?: boolean | null };
 }
@@ -122,10 +124,14 @@ export async function priceTotals(
     calculate.tax === false
       ? ctx.pricing.tax(siteId, { shipping: null, billing: null })
       : shippingAsked.then(({ options }) =>
-          ctx.pricing.tax(siteId, {
-            shipping: taxedPlace(options, request.selectedShippingCode) ?? destination,
-            billing: placeOf(request.billingAddress),
-          }),
+          ctx.pricing.tax(
+            siteId,
+            {
+              shipping: taxedPlace(options, request.selectedShippingCode) ?? destination,
+              billing: placeOf(request.billingAddress),
+            },
+            request.taxExemptGroupId,
+          ),
         ),
     giftCardOf(ctx, request),
   ]);

@@ -19,6 +19,12 @@ export function assertCheckoutAccess(
   return checkout;
 }
 
+/** A tax exemption lowers the price: only the site (owner, or a key with `ecom.manage`) puts a checkout in one. */
+export function assertMaySetTaxExemption(auth: AuthContext, input: { taxExemptGroupId?: unknown }) {
+  if (input.taxExemptGroupId !== undefined && !managesCarts(auth))
+    throw appError('PRICE_OVERRIDE_NOT_ALLOWED', { field: 'taxExemptGroupId' });
+}
+
 /** An API key calls the checkout calls only with `ecom.manage`. */
 export function assertKeyMayCall(auth: AuthContext) {
   if (auth.kind === 'apiKey' && !managesCarts(auth))

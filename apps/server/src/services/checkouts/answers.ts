@@ -66,6 +66,7 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     billingAddress: billing?.address ?? null,
     selectedShippingCode: selected?.code ?? null,
     giftCard: row.giftCardId ? { id: row.giftCardId, requested: row.giftCardRequested } : null,
+    taxExemptGroupId: info.taxExemptGroupId ?? null,
   });
   const wire = totalsWire(pricedTotals, priced.priced, currency);
   const lineItems = priced.priced.map((line, i) =>
@@ -108,6 +109,7 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     extendedFields: info.extendedFields ? { namespaces: info.extendedFields } : null,
     purchaseFlowId: row.purchaseFlowId,
     businessLocationId: info.businessLocationId ?? null,
+    taxExemptGroupId: info.taxExemptGroupId ?? null,
   };
   const checked = {
     row,

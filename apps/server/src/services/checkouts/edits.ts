@@ -4,7 +4,7 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { applyAdditions, buyerOf, lineAdditions, type LineAdditions } from '../carts/index.js';
-import { assertCheckoutAccess } from './access.js';
+import { assertCheckoutAccess, assertMaySetTaxExemption } from './access.js';
 import { requestedCodes } from './codes.js';
 import type { CheckoutsContext } from './context.js';
 import { assertReachable, mergeInfo } from './info.js';
@@ -59,6 +59,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
      */
     async update(siteId: string, auth: AuthContext, request: UpdateCheckoutRequest, address: string) {
       const { checkout: input } = request;
+      assertMaySetTaxExemption(auth, input);
       const current = assertCheckoutAccess(auth, await findCheckout(db, siteId, input.id), {
         checkoutId: input.id,
       });

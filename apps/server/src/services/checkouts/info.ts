@@ -59,6 +59,7 @@ export function mergeInfo(info: CheckoutInfo, input: CheckoutInput, overrideChec
       ? { extendedFields: input.extendedFields?.namespaces ?? null }
       : {}),
     ...(input.businessLocationId !== undefined ? { businessLocationId: input.businessLocationId } : {}),
+    ...(input.taxExemptGroupId !== undefined ? { taxExemptGroupId: input.taxExemptGroupId } : {}),
     ...(overrideCheckoutUrl !== undefined ? { overrideCheckoutUrl } : {}),
   };
   return merged;

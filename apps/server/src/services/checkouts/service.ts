@@ -9,7 +9,7 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { applyAdditions, buyerOf, lineAdditions, ownerOf, type CartTarget } from '../carts/index.js';
-import { assertCheckoutAccess, assertKeyMayCall } from './access.js';
+import { assertCheckoutAccess, assertKeyMayCall, assertMaySetTaxExemption } from './access.js';
 import { checkoutView, pricedCheckout } from './answers.js';
 import type { CheckoutsContext } from './context.js';
 import { createCheckoutEdits } from './edits.js';
@@ -136,6 +136,7 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
         throw invalid('lineItems', 'a checkout needs at least one line or custom line', 'REQUIRED_FIELD');
       const owner = ownerOf(auth);
       const input = request.checkoutInfo ?? {};
+      assertMaySetTaxExemption(auth, input);
       const info = mergeInfo({}, input, request.overrideCheckoutUrl);
       const givesAddress = !!(input.billingInfo || input.shippingInfo?.shippingDestination);
       assertReachable(owner?.kind ?? null, info, givesAddress, 'checkoutInfo.buyerInfo.email');

@@ -26,6 +26,7 @@ export interface CheckoutInfo {
   customFields?: unknown[] | null;
   extendedFields?: Record<string, unknown> | null;
   businessLocationId?: string | null;
+  taxExemptGroupId?: string | null;
 }
 
 export const checkouts = pgTable(

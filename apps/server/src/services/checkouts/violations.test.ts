@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCode, type TestAtrium } from '../../test/app.js';
-import type { productsApi} from '../../test/catalog.js';
+import type { productsApi } from '../../test/catalog.js';
 import { mug, PRODUCTS } from '../../test/catalog.js';
 import { CHECKOUTS, line, orderTestApp, shopperCheckout } from '../../test/orders.js';
 

@@ -16,9 +16,16 @@ interface SiteTax {
   mappings: ManualTaxMappingRow[];
 }
 
-function rateOf(mapping: ManualTaxMappingRow, region: TaxRegionRow): TaxRateSpec {
+function rateOf(
+  mapping: ManualTaxMappingRow,
+  region: TaxRegionRow,
+  exemptGroupId: string | null,
+): TaxRateSpec {
+  const exempt = exemptGroupId
+    ? mapping.exemptRates.find((rate) => rate.taxExemptGroupId === exemptGroupId)
+    : undefined;
   return {
-    rate: mapping.taxRate,
+    rate: exempt?.taxRate ?? mapping.taxRate,
     name: mapping.taxName ?? mapping.taxType ?? 'Tax',
     type: mapping.taxType ?? 'Tax',
     jurisdiction: mapping.jurisdiction ?? (region.subdivision || region.country),
@@ -28,7 +35,7 @@ function rateOf(mapping: ManualTaxMappingRow, region: TaxRegionRow): TaxRateSpec
 }
 
 /**
- * The tax of a site at its taxable address, from the built-in manual calculator: the regions of the address's
+ * The tax of a site at its taxable address (at a tax-exempt group's rate where a mapping gives it one), from the built-in manual calculator: the regions of the address's
  * country and of its subdivision both apply (a country's VAT and a state's sales tax add up, the country's
  * first); the most precise region says whether prices include tax. A region handled by another calculator adds
  * no rates here. The set-up is kept briefly per site; every tax write forgets it (`forget`).
@@ -47,6 +54,7 @@ export function createTaxSource(db: Db, settings: TaxSettingsStore) {
   async function tax(
     siteId: string,
     places: { shipping: PricingPlace | null; billing: PricingPlace | null },
+    exemptGroupId: string | null = null,
   ): Promise<PricingTax> {
     const site = await kept.get(siteId, () => load(siteId));
     const { taxableAddress, taxShipping } = site.settings;
@@ -77,7 +85,10 @@ export function createTaxSource(db: Db, settings: TaxSettingsStore) {
       if (!region || region.appId !== MANUAL_TAX_APP_ID) continue;
       for (const mapping of site.mappings)
         if (mapping.taxRegionId === region.id)
-          rates.set(mapping.taxGroupId, [...(rates.get(mapping.taxGroupId) ?? []), rateOf(mapping, region)]);
+          rates.set(mapping.taxGroupId, [
+            ...(rates.get(mapping.taxGroupId) ?? []),
+            rateOf(mapping, region, exemptGroupId),
+          ]);
     }
     return { ...base, included: (state ?? country)?.taxIncludedInPrice ?? false, rates };
   }
