@@ -5,9 +5,20 @@ import { CategoryNav } from './categories/category-nav';
 import { CategoryPage } from './categories/category-page';
 import type { StoreClient } from './client';
 import { openAccount, signIn, signOut } from './member-session';
-import { CART_PATH, Link, productSlugOf, slugOf, THANK_YOU_PATH, usePath } from './routing';
+import {
+  CART_PATH,
+  Link,
+  orderIdOf,
+  ORDERS_PATH,
+  productSlugOf,
+  slugOf,
+  THANK_YOU_PATH,
+  usePath,
+} from './routing';
 import { CartBadge } from './shop/cart-badge';
 import { CartPage } from './shop/cart-page';
+import { OrderPage } from './shop/order-page';
+import { OrdersPage } from './shop/orders-page';
 import { ThankYouPage } from './shop/thank-you-page';
 import { ProductPage } from './shop/product-page';
 import { ShopHome } from './shop/shop-home';
@@ -31,6 +42,7 @@ function MemberControls({ auth }: { auth: OAuthStrategy }) {
   return (
     <>
       <span data-testid="member-name">{member.data ? member.data.name || member.data.email : '…'}</span>
+      <Link href={ORDERS_PATH}>Your orders</Link>
       <button type="button" onClick={() => void openAccount(client)}>
         Account security
       </button>
@@ -50,6 +62,7 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
   const path = usePath();
   const slug = slugOf(path);
   const productSlug = productSlugOf(path);
+  const orderId = orderIdOf(path);
 
   return (
     <>
@@ -75,6 +88,10 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
           <CartPage host={host} />
         ) : path === THANK_YOU_PATH ? (
           <ThankYouPage />
+        ) : path === ORDERS_PATH ? (
+          <OrdersPage />
+        ) : orderId !== null ? (
+          <OrderPage key={orderId} id={orderId} />
         ) : site.isError ? (
           <p role="alert" className="error">
             The store cannot reach Atrium right now: {site.error.message}

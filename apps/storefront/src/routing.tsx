@@ -31,6 +31,15 @@ export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(
 export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 export const CART_PATH = '/cart';
 export const THANK_YOU_PATH = '/thank-you';
+export const ORDERS_PATH = '/account/orders';
+/** The page of one of the shopper's orders. */
+export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
+
+/** The order id of an order page's path, or null for any other page. */
+export function orderIdOf(path: string): string | null {
+  const match = /^\/account\/orders\/([^/]+)\/?$/.exec(path);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
 
 /** The slug of a product page's path, or null for any other page. */
 export function productSlugOf(path: string): string | null {
