@@ -19,6 +19,8 @@ import { SetupPage } from './pages/setup-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WebhooksPage } from './pages/webhooks-page';
 import { ProductsPage } from './pages/products/products-page';
+import { OrdersPage } from './pages/orders/orders-page';
+import { OrderPage } from './pages/orders/order-page';
 import { DiscountsPage } from './pages/discounts/discounts-page';
 import { ShippingPage } from './pages/shipping/shipping-page';
 import { FeesPage } from './pages/fees/fees-page';
@@ -51,6 +53,8 @@ const router = createBrowserRouter(
             { path: 'media', element: <MediaPage /> },
             { path: 'categories', element: <CategoriesPage /> },
             { path: 'products', element: <ProductsPage /> },
+            { path: 'orders', element: <OrdersPage /> },
+            { path: 'orders/:orderId', element: <OrderPage /> },
             { path: 'discounts', element: <DiscountsPage /> },
             { path: 'shipping', element: <ShippingPage /> },
             { path: 'fees', element: <FeesPage /> },

@@ -15,6 +15,7 @@ export const SECTIONS = [
   { path: 'media', label: 'Media' },
   { path: 'categories', label: 'Categories' },
   { path: 'products', label: 'Products' },
+  { path: 'orders', label: 'Orders' },
   { path: 'discounts', label: 'Discounts' },
   { path: 'shipping', label: 'Shipping' },
   { path: 'fees', label: 'Fees' },

@@ -7,15 +7,18 @@ export interface DataTableProps {
   actions?: boolean;
   /** Below this width the table scrolls sideways instead of squeezing (phones). */
   minWidth: number;
+  /** A first header cell before the named columns, e.g. a select-all checkbox. */
+  leading?: ReactNode;
   children: ReactNode;
 }
 
-export function DataTable({ columns, actions = false, minWidth, children }: DataTableProps) {
+export function DataTable({ columns, actions = false, minWidth, leading, children }: DataTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            {leading !== undefined && <Table.Th w={40}>{leading}</Table.Th>}
             {columns.map((column) => (
               <Table.Th key={column}>{column}</Table.Th>
             ))}

@@ -6,6 +6,7 @@ import { formatDate } from '../components/dates';
 import { ErrorNotice, QueryState } from '../components/states';
 import { useRefreshSession } from '../session';
 import { useSiteClient } from '../site-client';
+import { SalesPanel } from './sales/sales-panel';
 
 export function OverviewPage() {
   const client = useSiteClient();
@@ -38,6 +39,7 @@ export function OverviewPage() {
           </Stack>
         )}
       </QueryState>
+      <SalesPanel />
     </Stack>
   );
 }
