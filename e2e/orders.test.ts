@@ -1,59 +1,100 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { signInOwner } from './owner.js';
 
 const system = inject('system');
 
-describe.skipIf(!system)('the hosted checkout, in a real browser on a phone', () => {
-  const browser = useBrowser();
+async function addToCart(page: Page, slug: string, name: string, count: number) {
+  await page.goto(`${system!.storefrontUrl}/products/${slug}`);
+  await page.getByRole('heading', { name }).waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('cart-count').getByText(`Cart (${count})`).waitFor();
+}
 
-  it('takes a shopper from the cart through the sandbox card to the storefront’s thank-you page', async () => {
-    const page = await browser.page('checkout', { width: 390, height: 844 });
-    await page.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
-    await page.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByTestId('cart-count').getByText('Cart (1)').waitFor();
-    await page.getByTestId('cart-count').click();
-    await page.getByRole('button', { name: 'Check out' }).click();
+/** The hosted checkout's forms, filled as a shopper on a phone would. */
+async function fillDetails(page: Page) {
+  await page.getByLabel('Email').fill('phone.buyer@example.com');
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Street address').fill('1 Canal Street');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postal code').fill('N1 9GU');
+  await page.getByLabel('Country code (such as GB or US)').fill('GB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Your details are saved.').waitFor();
+}
 
-    await page.waitForURL(/\/hosted\/checkout\?session=/);
-    await page.getByRole('heading', { name: 'Order summary' }).waitFor();
-    await page.getByLabel('Email').fill('phone.buyer@example.com');
-    await page.getByLabel('First name').fill('Pat');
-    await page.getByLabel('Last name').fill('Buyer');
-    await page.getByLabel('Street address').fill('1 Canal Street');
-    await page.getByLabel('City').fill('London');
-    await page.getByLabel('Postal code').fill('N1 9GU');
-    await page.getByLabel('Country code (such as GB or US)').fill('GB');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Your details are saved.').waitFor();
+describe.skipIf(!system)(
+  'orders, in a real browser: the hosted checkout on a phone, then the dashboard',
+  () => {
+    const browser = useBrowser();
 
-    // The delivery methods and the total come from the server.
-    const delivery = page.getByRole('group', { name: 'Delivery method' });
-    await delivery.getByRole('radio').first().check();
-    const total = page.locator('.checkout-total dd');
-    await expect.poll(() => total.textContent()).toBe('$17.49');
+    it('a member buys with the sandbox card, the owner refunds a line, and the member sees the refund', async () => {
+      const page = await browser.page('checkout', { width: 390, height: 844 });
+      await page.goto(system!.storefrontUrl);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/hosted\/login\?session=/);
+      await page.getByRole('button', { name: 'New here? Create an account' }).click();
+      await page.getByLabel('First name').fill('Pat');
+      await page.getByLabel('Email').fill('pat.buyer@example.com');
+      await page.getByLabel('Password').fill('a fine password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByTestId('member-name').getByText('Pat').waitFor();
 
-    // A declined card is said plainly, and nothing is placed.
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Pay $17.49' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /declined/i })
-      .waitFor();
+      await addToCart(page, 'stoneware-mug', 'Stoneware mug', 1);
+      await addToCart(page, 'linen-tea-towel', 'Linen tea towel', 2);
+      await page.getByTestId('cart-count').click();
+      await page.getByRole('button', { name: 'Check out' }).click();
+      await page.waitForURL(/\/hosted\/checkout\?session=/);
+      await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+      await fillDetails(page);
 
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay $17.49' }).click();
-    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
-    await page.getByRole('link', { name: /Return to/ }).click();
+      // The delivery methods and the total come from the server.
+      await page.getByRole('group', { name: 'Delivery method' }).getByRole('radio').first().check();
+      const total = page.locator('.checkout-total dd');
+      await expect.poll(() => total.textContent()).toBe('$26.99');
 
-    await page.waitForURL(new RegExp(`^${system!.storefrontUrl}/thank-you\\?orderId=`));
-    const placed = page.getByTestId('order-placed');
-    await placed.waitFor();
-    expect(await placed.textContent()).toMatch(
-      /^Order #\d+ is placed: \$17\.49 paid\..*phone\.buyer@example\.com/,
-    );
-    await page.getByTestId('cart-count').getByText('Cart (0)').waitFor();
-  });
-});
+      // A declined card is said plainly, beside the button, and nothing is placed.
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: 'Pay $26.99' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /declined/i })
+        .waitFor();
+
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay $26.99' }).click();
+      await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+      await page.getByRole('link', { name: /Return to/ }).click();
+      await page.waitForURL(new RegExp(`^${system!.storefrontUrl}/thank-you\\?orderId=`));
+      const placed = page.getByTestId('order-placed');
+      await placed.waitFor();
+      const number = /^Order #(\d+) is placed: \$26\.99 paid\./.exec((await placed.textContent()) ?? '')?.[1];
+      expect(number).toBeTruthy();
+      await page.getByTestId('cart-count').getByText('Cart (0)').waitFor();
+
+      // The owner finds the order and refunds the tea towel, restocking it.
+      const owner = await browser.page('orders-owner');
+      await signInOwner(owner, system!.dashboardUrl);
+      await owner.getByRole('link', { name: 'Orders' }).click();
+      await owner.getByLabel('Search orders').fill(number!);
+      await owner.getByRole('link', { name: `#${number}` }).click();
+      await owner.getByRole('heading', { name: `Order #${number}` }).waitFor();
+      await owner.getByRole('button', { name: 'Refund Linen tea towel' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Refund' });
+      await dialog.getByLabel('Restock').check();
+      await dialog.getByRole('button', { name: 'Confirm refund' }).click();
+      await owner.getByRole('status').filter({ hasText: 'Refund made.' }).waitFor();
+      await owner.getByRole('row', { name: /Refunded \$9\.50/ }).waitFor();
+
+      // The member's account shows it.
+      await page.getByRole('link', { name: 'Your orders' }).click();
+      await page.getByRole('link', { name: `Order #${number}` }).click();
+      await page.getByTestId('order-refunded').getByText('$9.50').waitFor();
+      expect(await page.getByTestId('order-payment').textContent()).toBe('Partly refunded');
+    });
+  },
+);
