@@ -1,4 +1,5 @@
 import type { Query, StoreSettings } from '@atrium/contract';
+import type { Executor } from '../../core/db/index.js';
 import type { CursorKey } from '../../core/query/index.js';
 import { createCatalogBulk } from './bulk.js';
 import type { CatalogContext } from './context.js';
@@ -70,7 +71,9 @@ export function createCatalogService(ctx: CatalogContext, cursorKey: CursorKey) 
     /** Moves stock outside any product write (orders, refunds): one conditional update, logged, with events. */
     changeStock: (change: StockChange) => db.transaction((tx) => changeStock(tx, ctx.outbox, change)),
     /** The store's settings for reads that price things (kept for a few seconds). */
-    getSettings: (siteId: string): Promise<StoreSettings> => settings.cached(siteId),
+    /** Inside a transaction, pass it: on PGlite's one connection a read beside it would wait for it forever. */
+    getSettings: (siteId: string, executor?: Executor): Promise<StoreSettings> =>
+      settings.cached(siteId, executor),
   };
 }
 

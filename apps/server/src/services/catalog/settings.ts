@@ -48,7 +48,7 @@ export function createStoreSettings(ctx: Pick<CatalogContext, 'db' | 'clock'>) {
   return {
     get: (siteId: string) => readStoreSettings(db, siteId),
     /** For reads that price things: kept for a few seconds. */
-    cached: (siteId: string) => cachedStoreSettings(db, siteId),
+    cached: (siteId: string, executor: Executor = db) => cachedStoreSettings(executor, siteId),
     async update(siteId: string, change: Partial<StoreSettings>) {
       const next = await db.transaction(async (tx) => {
         const current = await readStoreSettings(tx, siteId);

@@ -39,7 +39,7 @@ export async function settlePaymentStatus(ctx: OrdersContext, tx: Executor, orde
     if (
       !updated!.stockTaken &&
       !updated!.imported &&
-      (await ctx.storeSettings(order.siteId)).inventoryTrigger === 'ON_ORDER_PAID'
+      (await ctx.storeSettings(order.siteId, tx)).inventoryTrigger === 'ON_ORDER_PAID'
     )
       await takeStockOnPayment(ctx, tx, updated!);
   }

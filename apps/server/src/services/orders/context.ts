@@ -21,7 +21,8 @@ export interface OrdersContext {
   catalogs: ReadonlyMap<string, CatalogProvider>;
   providers: ReadonlyMap<string, PaymentProvider>;
   /** The store's settings: its currency, weight unit, and when stock is taken (placed, or paid). */
-  storeSettings(siteId: string): Promise<StoreSettings>;
+  /** Inside a transaction, read through it (`executor`): PGlite has one connection, which the transaction holds. */
+  storeSettings(siteId: string, executor?: Executor): Promise<StoreSettings>;
   /** Counts a coupon's use by an order, never past its limits (the coupon row locked). */
   redeemCoupon(
     tx: Executor,

@@ -176,7 +176,7 @@ export function createPlacing(ctx: OrdersContext) {
         })),
       );
     await addActivity(tx, order!, 'ORDER_PLACED', now);
-    const trigger = (await ctx.storeSettings(row.siteId)).inventoryTrigger;
+    const trigger = (await ctx.storeSettings(row.siteId, tx)).inventoryTrigger;
     if (trigger === 'ON_ORDER_PLACED' || paymentStatus === 'PAID')
       await moveOrderStock(
         ctx,

@@ -12,7 +12,7 @@ import { webhookQueryRoutes } from './query-routes.js';
 import { webhookRoutes } from './routes.js';
 import { createWebhooksService, DELIVER_QUEUE } from './service.js';
 
-export { createWebhooksService, matchesEventType, type WebhooksService } from './service.js';
+export { createWebhooksService, DELIVER_QUEUE, matchesEventType, type WebhooksService } from './service.js';
 export { signatureHeader } from './signing.js';
 
 export interface WebhooksDeps {
