@@ -103,6 +103,9 @@ export const orders = pgTable(
       .on(t.siteId, t.checkoutId)
       .where(sql`${t.checkoutId} is not null`),
     index('orders_site_created').on(t.siteId, t.createdAt, t.id),
+    // The orders list by payment status, newest first (bench/orders search: a rare status read 2 500 rows
+    // past its page on orders_site_created alone).
+    index('orders_site_payment_created').on(t.siteId, t.paymentStatus, t.createdAt.desc(), t.id),
     index('orders_owner').on(t.siteId, t.ownerKind, t.ownerId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_site_payment_created" ON "orders" USING btree ("site_id","payment_status","created_at" DESC NULLS LAST,"id");
