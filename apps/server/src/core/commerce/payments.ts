@@ -10,6 +10,11 @@ export interface PaymentProvider {
   authorize(request: AuthorizeRequest): Promise<PaymentOutcome>;
   /** Captures up to what is authorized and not yet captured. */
   capture(request: { siteId: string; paymentId: string; amount: bigint }): Promise<ActionOutcome>;
+  /**
+   * The payment as the provider's ledger has it now (what is authorized, captured, and whether it was voided),
+   * or undefined if it has no such payment: what reconciliation asks when Atrium's record may be behind.
+   */
+  retrieve(request: { siteId: string; paymentId: string }): Promise<PaymentState | undefined>;
   /** Releases an authorization nothing was captured from. */
   void(request: { siteId: string; paymentId: string }): Promise<ActionOutcome>;
   /** Gives back up to what was captured and not yet refunded. */
@@ -49,6 +54,12 @@ export type PaymentOutcome =
       method: { brand: string; last4: string };
     }
   | { status: 'DECLINED'; declineCode: DeclineCode; message: string };
+
+export interface PaymentState {
+  authorized: bigint;
+  captured: bigint;
+  voided: boolean;
+}
 
 export type ActionOutcome = { status: 'SUCCEEDED' } | { status: 'FAILED'; message: string };
 export type RefundOutcome =

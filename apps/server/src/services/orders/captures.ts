@@ -79,11 +79,28 @@ async function takeStockOnPayment(ctx: OrdersContext, tx: Executor, order: Order
  */
 export async function recordCapture(
   ctx: OrdersContext,
-  capture: { siteId: string; orderId: string; paymentId: string; amount: bigint; byOwner?: boolean },
+  capture: {
+    siteId: string;
+    orderId: string;
+    paymentId: string;
+    amount: bigint;
+    byOwner?: boolean;
+    /** Record it only if the payment is still AUTHORIZED (a sweep, which another capture may have beaten). */
+    ifAuthorized?: boolean;
+  },
 ) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, capture.siteId, capture.orderId);
     if (!order) return;
+    if (capture.ifAuthorized) {
+      const [payment] = await tx
+        .select({ status: orderPayments.status })
+        .from(orderPayments)
+        .where(
+          and(eq(orderPayments.orderId, order.id), eq(orderPayments.providerPaymentId, capture.paymentId)),
+        );
+      if (payment?.status !== 'AUTHORIZED') return;
+    }
     const now = new Date(ctx.clock());
     const stamp = JSON.stringify({ capturedAt: now.toISOString() });
     await tx

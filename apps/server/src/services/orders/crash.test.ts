@@ -139,11 +139,12 @@ describe.skipIf(onPglite)(
 
       await assertConsistent(atrium, productIds);
       await annotate(await paymentGaps(atrium));
+      await assertCapturesSwept(atrium);
       await assertDeliveredOnce(atrium, receiver.received, closing);
     }, 120_000);
 
-    // Not yet true, so not asserted above: nothing reconciles the provider's ledger with the orders after a crash.
-    it.todo('a capture the provider made just before the kill is recorded on its order after the restart');
+    // Not yet true: an authorization made for an order that a kill stopped before it existed is held until it
+    // expires at the provider; nothing in Atrium knows its id (it was never recorded).
     it.todo('an authorization held for an order that was never made is voided after the restart');
   },
 );
@@ -240,6 +241,29 @@ async function paymentGaps(atrium: TestAtrium) {
     [atrium.site.siteId],
   );
   return `after the kills: ${JSON.stringify(gaps)}`;
+}
+
+/**
+ * A capture the provider made just before a kill (or one never made) is settled by the capture sweep: once the
+ * payments are over a minute old, no order is left authorized for a capture it asked for at once, and the
+ * order's record agrees with the provider's ledger.
+ */
+async function assertCapturesSwept(atrium: TestAtrium) {
+  await rows(
+    atrium.database,
+    `update order_payments set created_at = created_at - interval '2 minutes' where site_id = $1`,
+    [atrium.site.siteId],
+  );
+  await atrium.services.orders.sweepCaptures();
+  const [left] = await rows<{ authorized: number; behind: number }>(
+    atrium.database,
+    `select
+       (select count(*) from order_payments p where p.site_id = $1 and p.status = 'AUTHORIZED')::int as authorized,
+       (select count(*) from sandbox_payments s join order_payments p on p.provider_payment_id = s.id::text
+         where s.site_id = $1 and s.captured <> p.captured)::int as behind`,
+    [atrium.site.siteId],
+  );
+  expect(left).toEqual({ authorized: 0, behind: 0 });
 }
 
 /** A fresh server on the same database delivers each order's `order.created` event, once. */

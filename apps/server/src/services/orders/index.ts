@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import { createOrderActivities } from './activities.js';
+import { createCaptureSweep } from './capture-sweep.js';
 import { createOrderAggregates } from './aggregate.js';
 import { aggregateRoutes } from './aggregate-routes.js';
 import { activityRoutes } from './activity-routes.js';
@@ -27,6 +28,7 @@ export type { OrdersContext } from './context.js';
 export type { OrdersService } from './service.js';
 
 const SWEEP_KEYS_QUEUE = 'orders.sweep-idempotency-keys';
+const SWEEP_CAPTURES_QUEUE = 'orders.sweep-captures';
 
 export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   const service = createOrdersService(ctx);
@@ -34,6 +36,10 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   jobs.define({ name: SWEEP_KEYS_QUEUE });
   jobs.scheduleEvery(SWEEP_KEYS_QUEUE, '37 * * * *');
   jobs.handle(SWEEP_KEYS_QUEUE, async () => void (await service.idempotency.sweep()));
+  const sweepCaptures = createCaptureSweep(ctx);
+  jobs.define({ name: SWEEP_CAPTURES_QUEUE });
+  jobs.scheduleEvery(SWEEP_CAPTURES_QUEUE, '* * * * *');
+  jobs.handle(SWEEP_CAPTURES_QUEUE, async () => void (await sweepCaptures()));
   return {
     ctx,
     service,
@@ -46,6 +52,7 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
     paymentRecords: createPaymentRecords(ctx, service.idempotency),
     aggregates: createOrderAggregates(ctx),
     gatewayOrders: createGatewayOrders(ctx),
+    sweepCaptures,
   };
 }
 

@@ -133,6 +133,14 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
       };
     },
 
+    async retrieve({ siteId, paymentId }) {
+      const [row] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.siteId, siteId), eq(sandboxPayments.id, paymentId)));
+      return row ? { authorized: row.authorized, captured: row.captured, voided: !!row.voidedAt } : undefined;
+    },
+
     capture: ({ siteId, paymentId, amount }) =>
       change(
         siteId,
