@@ -15,6 +15,11 @@ export interface PaymentProvider {
    * or undefined if it has no such payment: what reconciliation asks when Atrium's record may be behind.
    */
   retrieve(request: { siteId: string; paymentId: string }): Promise<PaymentState | undefined>;
+  /** The payments made with this reference (an order's id): how a charge whose answer was lost is found. */
+  findByReference(request: {
+    siteId: string;
+    reference: string;
+  }): Promise<Array<PaymentState & { paymentId: string }>>;
   /** Releases an authorization nothing was captured from. */
   void(request: { siteId: string; paymentId: string }): Promise<ActionOutcome>;
   /** Gives back up to what was captured and not yet refunded. */

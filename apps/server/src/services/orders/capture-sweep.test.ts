@@ -73,3 +73,50 @@ describe('the capture sweep', () => {
     expect((await orderOf(delayed.orderId)).paymentStatus).toBe('PENDING');
   });
 });
+
+describe('the attempt sweep', () => {
+  const sandbox = () => atrium.services.payments.providers.get('sandbox')!;
+  /** A charge the provider made for an order id that never became an order, its attempt five minutes old. */
+  async function orphan(capture: boolean) {
+    const token = await (await paidOrder(`Orphan source ${capture}`)).shopper.token();
+    const orderId = crypto.randomUUID();
+    const outcome = await sandbox().authorize({
+      siteId: atrium.site.siteId,
+      token,
+      amount: 1500n,
+      currency: 'USD',
+      capture,
+      reference: orderId,
+    });
+    if (outcome.status === 'DECLINED') throw new Error('declined');
+    await sql(
+      `insert into payment_attempts (order_id, site_id, provider, created_at)
+       values ('${orderId}', '${atrium.site.siteId}', 'sandbox', now() - interval '6 minutes')`,
+    );
+    return outcome.paymentId;
+  }
+  const state = (paymentId: string) => sandbox().retrieve({ siteId: atrium.site.siteId, paymentId });
+
+  it('releases what the provider holds for an order never made: voided if held, refunded if captured', async () => {
+    const held = await orphan(false);
+    const taken = await orphan(true);
+    expect(await atrium.services.orders.sweepAttempts()).toBe(2);
+    expect(await state(held)).toMatchObject({ voided: true, captured: 0n });
+    const [refunded] = rows(
+      await sql(`select refunded::text as refunded from sandbox_payments where id = '${taken}'`),
+    );
+    expect(refunded!.refunded).toBe('1500');
+    expect(rows(await sql('select * from payment_attempts'))).toEqual([]);
+  });
+
+  it('leaves no attempt behind an order placed or a card declined', async () => {
+    await paidOrder('Attempt cup');
+    const cup = await admin.create(mug({ name: 'Declined attempt cup' }));
+    const shopper = await shopperCheckout(atrium, [line(cup.id)]);
+    const declined = await shopper.me.send('POST', `${CHECKOUTS}/${shopper.id}/create-order-and-charge`, {
+      paymentToken: await shopper.token('4000000000000002'),
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(rows(await sql('select * from payment_attempts'))).toEqual([]);
+  });
+});

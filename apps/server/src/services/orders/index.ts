@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import { createOrderActivities } from './activities.js';
-import { createCaptureSweep } from './capture-sweep.js';
+import { createAttemptSweep, createCaptureSweep } from './capture-sweep.js';
 import { createOrderAggregates } from './aggregate.js';
 import { aggregateRoutes } from './aggregate-routes.js';
 import { activityRoutes } from './activity-routes.js';
@@ -36,10 +36,15 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   jobs.define({ name: SWEEP_KEYS_QUEUE });
   jobs.scheduleEvery(SWEEP_KEYS_QUEUE, '37 * * * *');
   jobs.handle(SWEEP_KEYS_QUEUE, async () => void (await service.idempotency.sweep()));
+  // Every minute: payments the provider's ledger and the orders disagree about after a failure or a crash.
   const sweepCaptures = createCaptureSweep(ctx);
+  const sweepAttempts = createAttemptSweep(ctx);
   jobs.define({ name: SWEEP_CAPTURES_QUEUE });
   jobs.scheduleEvery(SWEEP_CAPTURES_QUEUE, '* * * * *');
-  jobs.handle(SWEEP_CAPTURES_QUEUE, async () => void (await sweepCaptures()));
+  jobs.handle(SWEEP_CAPTURES_QUEUE, async () => {
+    await sweepCaptures();
+    await sweepAttempts();
+  });
   return {
     ctx,
     service,
@@ -53,6 +58,7 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
     aggregates: createOrderAggregates(ctx),
     gatewayOrders: createGatewayOrders(ctx),
     sweepCaptures,
+    sweepAttempts,
   };
 }
 

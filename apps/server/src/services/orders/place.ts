@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { ORDER_EVENTS } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import type { PaymentProvider } from '../../core/commerce/payments.js';
@@ -12,7 +13,7 @@ import { nextOrderNumber } from './numbers.js';
 import { paymentStatusOf } from './payment-status.js';
 import { orderSnapshot, orderLineRows } from './snapshot.js';
 import { moveOrderStock } from './stock.js';
-import { orderLines, orderPayments, orders, type OrderRow } from './tables.js';
+import { orderLines, orderPayments, orders, paymentAttempts, type OrderRow } from './tables.js';
 import { addActivity } from './timeline.js';
 
 /** A payment authorized for an order about to be placed. */
@@ -89,6 +90,7 @@ export function createPlacing(ctx: OrdersContext) {
   ): Promise<{ existing: string } | { order: OrderRow }> {
     const { orderId, row, priced } = input;
     const locked = await ctx.checkouts.service.lockForOrder(tx, row.siteId, row.id);
+    await tx.delete(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
     if (!locked) throw appError('CHECKOUT_NOT_FOUND', { checkoutId: row.id });
     if (locked.completed) return { existing: await orderOfCompleted(locked) };
     if (locked.revision !== row.revision) throw appError('CHECKOUT_CHANGED', { checkoutId: row.id });
@@ -216,8 +218,17 @@ export function createPlacing(ctx: OrdersContext) {
       if (payment.kind === 'offline' && payment.tokenRequired && priced.totals.summary.total > 0n)
         throw appError('PAYMENT_TOKEN_REQUIRED', { checkoutId });
       const orderId = randomUUID();
+      const charged = payment.kind === 'token' && priced.totals.summary.total > 0n;
+      // Written before the provider is asked, so that a process stopped in between leaves a trace to release.
+      if (charged)
+        await db
+          .insert(paymentAttempts)
+          .values({ orderId, siteId, provider: PROVIDER, createdAt: new Date(clock()) });
+      const forget = () =>
+        charged ? db.delete(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)) : undefined;
       const { held, declined } = (await authorize(siteId, priced, payment, orderId)) ?? {};
       if (declined) {
+        await forget();
         // A repeat of a request whose token the first spent: the first's order is the answer.
         const again = await ctx.checkouts.service.forOrder(siteId, auth, checkoutId);
         if (again.row.completed) return orderOfCompleted(again.row);
@@ -238,10 +249,12 @@ export function createPlacing(ctx: OrdersContext) {
         );
       } catch (error) {
         await release();
+        await forget();
         throw error;
       }
       if ('existing' in placed) {
         await release();
+        await forget();
         return placed.existing;
       }
       if (held && payment.kind === 'token' && !payment.delayCapture) {

@@ -353,3 +353,21 @@ export const paymentGatewayOrders = pgTable(
 );
 
 export type PaymentGatewayOrderRow = typeof paymentGatewayOrders.$inferSelect;
+
+/**
+ * A charge about to be asked of a provider for an order not yet made (its id is the order's, the provider's
+ * reference). The order's transaction removes it; one left behind a few minutes later means the process stopped
+ * in between, and the attempt sweep releases what the provider holds for it.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('payment_attempts_created').on(t.createdAt)],
+);

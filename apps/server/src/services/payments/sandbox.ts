@@ -141,6 +141,19 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
       return row ? { authorized: row.authorized, captured: row.captured, voided: !!row.voidedAt } : undefined;
     },
 
+    async findByReference({ siteId, reference }) {
+      const found = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.siteId, siteId), eq(sandboxPayments.reference, reference)));
+      return found.map((row) => ({
+        paymentId: row.id,
+        authorized: row.authorized,
+        captured: row.captured,
+        voided: !!row.voidedAt,
+      }));
+    },
+
     capture: ({ siteId, paymentId, amount }) =>
       change(
         siteId,
