@@ -79,6 +79,31 @@ export async function visitorToken(atrium: Pick<Atrium, 'app'>, clientId: string
   return (grant.json() as { access_token: string }).access_token;
 }
 
+/**
+ * A new member of the test site (registered as a visitor of its client), and their access token, issued as the
+ * site's API key vouches for them (the `authorized_client` grant).
+ */
+export async function memberToken(atrium: TestAtrium, email: string): Promise<string> {
+  const visitor = await visitorToken(atrium, atrium.site.clientId);
+  const registered = await atrium.app.inject({
+    method: 'POST',
+    url: '/_api/iam/authentication/v2/register',
+    payload: { loginId: { email }, password: 'a fine password' },
+    headers: { authorization: visitor },
+  });
+  const tokens = await atrium.app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: {
+      grant_type: 'authorized_client',
+      scope: 'offline_access',
+      member_id: (registered.json() as { identity: { id: string } }).identity.id,
+    },
+    headers: { authorization: `${visitor},${atrium.site.apiKey}` },
+  });
+  return (tokens.json() as { access_token: string }).access_token;
+}
+
 /** The code of an application-error answer (WIRE.md section 5), or undefined for any other answer. */
 export function applicationCode(response: { json(): unknown }): string | undefined {
   const body = response.json() as { details?: { applicationError?: { code?: string } } } | undefined;

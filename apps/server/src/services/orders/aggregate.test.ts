@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import {
+  applicationCode,
+  createTestApp,
+  visitorToken,
+  type TestAtrium,
+  memberToken,
+} from '../../test/app.js';
 import { mug, productsApi } from '../../test/catalog.js';
 import { line, ORDERS, placedOrder } from '../../test/orders.js';
 
@@ -162,23 +168,7 @@ describe('aggregateOrders', () => {
       (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     const visitor = await visitorToken(atrium, atrium.site.clientId);
-    const registered = await atrium.app.inject({
-      method: 'POST',
-      url: '/_api/iam/authentication/v2/register',
-      payload: { loginId: { email: 'counter@example.com' }, password: 'a fine password' },
-      headers: { authorization: visitor },
-    });
-    const tokens = await atrium.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: {
-        grant_type: 'authorized_client',
-        scope: 'offline_access',
-        member_id: registered.json().identity.id,
-      },
-      headers: { authorization: `${visitor},${atrium.site.apiKey}` },
-    });
-    const member = productsApi(atrium, tokens.json().access_token);
+    const member = productsApi(atrium, await memberToken(atrium, 'counter@example.com'));
     expect(applicationCode(await aggregate(body, limited))).toBe('MISSING_PERMISSION');
     expect(applicationCode(await aggregate(body, productsApi(atrium, visitor)))).toBe('FORBIDDEN');
     expect(applicationCode(await aggregate(body, member))).toBe('FORBIDDEN');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode, memberToken, visitorToken, type TestAtrium } from '../../test/app.js';
 import { mug, productsApi } from '../../test/catalog.js';
 import { line, orderTestApp, placedOrder } from '../../test/orders.js';
 import { wireError } from '../../test/wire.js';
@@ -168,23 +168,7 @@ describe('payment gateway orders', () => {
       (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     const visitor = await visitorToken(atrium, atrium.site.clientId);
-    const registered = await atrium.app.inject({
-      method: 'POST',
-      url: '/_api/iam/authentication/v2/register',
-      payload: { loginId: { email: 'payer@example.com' }, password: 'a fine password' },
-      headers: { authorization: visitor },
-    });
-    const tokens = await atrium.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: {
-        grant_type: 'authorized_client',
-        scope: 'offline_access',
-        member_id: registered.json().identity.id,
-      },
-      headers: { authorization: `${visitor},${atrium.site.apiKey}` },
-    });
-    const member = productsApi(atrium, tokens.json().access_token);
+    const member = productsApi(atrium, await memberToken(atrium, 'payer@example.com'));
     for (const [caller, code] of [
       [other, 'ORDER_NOT_FOUND'],
       [limited, 'MISSING_PERMISSION'],
