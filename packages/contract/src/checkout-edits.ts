@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CustomLineItemInput, LineItemInput, MAX_CART_LINES, MAX_LINES_PER_CALL } from './cart-lines.js';
 import { ExtendedFields } from './categories.js';
 import { AddressWithContact, ChannelType, decimalAmount, SelectedShippingOption } from './commerce-common.js';
+import { CheckoutCustomSettings } from './checkout.js';
 import { GiftCardCode } from './gift-cards.js';
 
 // The writes of "Commerce: checkout" (wire/types/checkout.md): the buyer's details, coupon and gift card, and the
@@ -35,6 +36,8 @@ export const CheckoutInput = z.object({
   businessLocationId: z.uuid().nullish(),
   /** The tax-exempt group whose rates apply (manual tax mappings' exempt rates); only the site sets it. */
   taxExemptGroupId: z.uuid().nullish(),
+  /** Immutable: given when the checkout is made (createCheckout), refused on an update. */
+  customSettings: CheckoutCustomSettings.nullish(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
 

@@ -61,6 +61,15 @@ export const CustomField = z.object({
 export type CustomField = z.infer<typeof CustomField>;
 
 /** `currency` is the site's; `completed` turns true when an order is made from the checkout. */
+/** What the site locked on a checkout when it made it (a checkout template's customization); immutable. */
+export const CheckoutCustomSettings = z.object({
+  lockGiftCard: z.boolean().nullish(),
+  lockCouponCode: z.boolean().nullish(),
+  disabledPolicyAgreementCheckbox: z.boolean().nullish(),
+  disabledManualPayment: z.boolean().nullish(),
+});
+export type CheckoutCustomSettings = z.infer<typeof CheckoutCustomSettings>;
+
 export const Checkout = z.object({
   id: CheckoutId,
   lineItems: z.array(CheckoutLineItem),
@@ -95,6 +104,7 @@ export const Checkout = z.object({
   purchaseFlowId: z.uuid().nullish(),
   businessLocationId: z.uuid().nullish(),
   taxExemptGroupId: z.uuid().nullish(),
+  customSettings: CheckoutCustomSettings.nullish(),
   paymentCurrency: CurrencyCode,
 });
 export type Checkout = z.infer<typeof Checkout>;

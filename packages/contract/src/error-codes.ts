@@ -296,6 +296,10 @@ export const ERROR_CODES = {
 
   // Checkouts.
   CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such checkout' },
+  CHECKOUT_CODE_LOCKED: {
+    status: 409,
+    meaning: "The site locked this checkout's coupon or gift card: it cannot be added or removed",
+  },
   CHECKOUT_ALREADY_COMPLETED: {
     status: 409,
     meaning: 'An order was made from this checkout: it can no longer change',

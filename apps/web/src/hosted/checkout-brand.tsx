@@ -53,9 +53,15 @@ export function Policies({ settings }: { settings: Settings | undefined }) {
 }
 
 /** The agreement the site asks for before paying, when its settings show it. */
-export function PolicyAgreement({ settings }: { settings: Settings | undefined }) {
+export function PolicyAgreement({
+  settings,
+  disabled,
+}: {
+  settings: Settings | undefined;
+  disabled: boolean;
+}) {
   const box = settings?.checkoutFields?.policyAgreementCheckbox;
-  if (!box?.visible) return null;
+  if (!box?.visible || disabled) return null;
   return (
     <label className="checkout-check">
       <input type="checkbox" name="agree" required defaultChecked={!!box.checkedByDefault} />I agree to the

@@ -13,29 +13,45 @@ interface Props {
 export function CheckoutCodes({ checkout, giftCards, busy, apply, remove }: Props) {
   const coupon = checkout.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
   const giftCard = checkout.giftCard;
+  // What the site locked on this checkout is shown, never offered to change.
+  const locks = checkout.customSettings;
+  if (locks?.lockCouponCode && (locks.lockGiftCard || !giftCards) && !coupon && !giftCard) return null;
   return (
     <section aria-labelledby="codes-title" className="hosted-panel">
       <h2 id="codes-title">Discounts</h2>
       {coupon ? (
         <p className="checkout-applied">
           Coupon <strong>{coupon.code}</strong> applied.{' '}
-          <button type="button" className="hosted-link" disabled={busy} onClick={() => remove('coupon')}>
-            Remove coupon
-          </button>
+          {!locks?.lockCouponCode && (
+            <button type="button" className="hosted-link" disabled={busy} onClick={() => remove('coupon')}>
+              Remove coupon
+            </button>
+          )}
         </p>
       ) : (
-        <CodeForm label="Coupon code" busy={busy} onApply={(code) => apply('coupon', code)} />
+        !locks?.lockCouponCode && (
+          <CodeForm label="Coupon code" busy={busy} onApply={(code) => apply('coupon', code)} />
+        )
       )}
       {giftCards &&
         (giftCard ? (
           <p className="checkout-applied">
             Gift card <strong>{giftCard.obfuscatedCode}</strong> applied.{' '}
-            <button type="button" className="hosted-link" disabled={busy} onClick={() => remove('giftCard')}>
-              Remove gift card
-            </button>
+            {!locks?.lockGiftCard && (
+              <button
+                type="button"
+                className="hosted-link"
+                disabled={busy}
+                onClick={() => remove('giftCard')}
+              >
+                Remove gift card
+              </button>
+            )}
           </p>
         ) : (
-          <CodeForm label="Gift card code" busy={busy} onApply={(code) => apply('giftCard', code)} />
+          !locks?.lockGiftCard && (
+            <CodeForm label="Gift card code" busy={busy} onApply={(code) => apply('giftCard', code)} />
+          )
         ))}
     </section>
   );

@@ -221,7 +221,10 @@ export default function CheckoutPage() {
                 />
               )}
               {!free && <CardFields />}
-              <PolicyAgreement settings={settings} />
+              <PolicyAgreement
+                settings={settings}
+                disabled={!!current.customSettings?.disabledPolicyAgreementCheckbox}
+              />
               {outcome.paying && <Messages error={outcome.error} />}
               <button type="submit" disabled={busy}>
                 {free ? 'Place order' : `Pay ${total?.formattedAmount ?? total?.amount ?? ''}`}

@@ -75,7 +75,7 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
   updateCheckout: {
     input: UpdateCheckoutRequest,
     output: CheckoutResponse,
-    errors: [...EDIT, ...ADDS, ...CODES],
+    errors: [...EDIT, ...ADDS, ...CODES, 'CHECKOUT_CODE_LOCKED'],
   },
   createCheckout: {
     input: CreateCheckoutFromLinesRequest,
@@ -86,7 +86,8 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
   createOrder: {
     input: CheckoutCreateOrderRequest,
     output: CheckoutCreateOrderResponse,
-    errors: [...PLACE],
+    /** PAYMENT_TOKEN_REQUIRED: the site took offline payment away from this checkout (its custom settings). */
+    errors: [...PLACE, 'PAYMENT_TOKEN_REQUIRED'],
   },
   createOrderAndCharge: {
     input: CreateOrderAndChargeRequest,
@@ -106,8 +107,16 @@ export const checkoutCalls = /* @__PURE__ */ withSchemas(checkoutEndpoints, {
     output: RawHttpResponse,
     errors: ['CHECKOUT_LINK_INVALID', 'CHECKOUT_NOT_FOUND', 'CHECKOUT_ALREADY_COMPLETED'],
   },
-  removeCoupon: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
-  removeGiftCard: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
+  removeCoupon: {
+    input: CheckoutIdRequest,
+    output: CheckoutResponse,
+    errors: [...EDIT, 'CHECKOUT_CODE_LOCKED'],
+  },
+  removeGiftCard: {
+    input: CheckoutIdRequest,
+    output: CheckoutResponse,
+    errors: [...EDIT, 'CHECKOUT_CODE_LOCKED'],
+  },
   removeOverrideCheckoutUrl: { input: CheckoutIdRequest, output: CheckoutResponse, errors: EDIT },
   removeLineItems: {
     input: RemoveCheckoutLineItemsRequest,

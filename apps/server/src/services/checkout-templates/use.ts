@@ -1,4 +1,8 @@
-import { CHECKOUT_TEMPLATE_EVENTS, type UseCheckoutTemplateRequest } from '@atrium/contract';
+import {
+  CHECKOUT_TEMPLATE_EVENTS,
+  type CheckoutCustomization,
+  type UseCheckoutTemplateRequest,
+} from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CheckoutTemplatesContext } from './context.js';
@@ -6,6 +10,14 @@ import { findTemplate } from './service.js';
 
 /** A link with no credentials makes a checkout each time it is opened: at most this many per address. */
 const LINK_LIMIT = { limit: 30, windowSeconds: 60 };
+
+/** A template's customization as the checkout it makes keeps it (its immutable custom settings). */
+const customSettingsOf = (customization: CheckoutCustomization | null) => ({
+  lockCouponCode: customization?.lockedCoupon ?? false,
+  lockGiftCard: customization?.lockedGiftCard ?? false,
+  disabledManualPayment: customization?.disabledManualPayment ?? false,
+  disabledPolicyAgreementCheckbox: customization?.webClient?.disabledPolicyAgreementCheckbox ?? false,
+});
 
 interface Use extends UseCheckoutTemplateRequest {
   auth: AuthContext;
@@ -37,6 +49,7 @@ export function createTemplateUse(ctx: CheckoutTemplatesContext) {
         lineItems: template.lineItems,
         customLineItems: template.customLineItems,
         couponCode: template.couponCode,
+        checkoutInfo: { customSettings: customSettingsOf(template.customization) },
       },
       address,
       { sitePriced: true },

@@ -25,6 +25,22 @@ export function assertMaySetTaxExemption(auth: AuthContext, input: { taxExemptGr
     throw appError('PRICE_OVERRIDE_NOT_ALLOWED', { field: 'taxExemptGroupId' });
 }
 
+/**
+ * The coupon or gift card the site locked on a checkout (its custom settings) stays as it is for the buyer; the
+ * site itself may still change it.
+ */
+export function assertCodeUnlocked(
+  auth: AuthContext,
+  row: CheckoutRow,
+  code: 'lockCouponCode' | 'lockGiftCard',
+) {
+  if (row.info.customSettings?.[code] && !managesCarts(auth))
+    throw appError('CHECKOUT_CODE_LOCKED', {
+      checkoutId: row.id,
+      code: code === 'lockCouponCode' ? 'coupon' : 'giftCard',
+    });
+}
+
 /** An API key calls the checkout calls only with `ecom.manage`. */
 export function assertKeyMayCall(auth: AuthContext) {
   if (auth.kind === 'apiKey' && !managesCarts(auth))

@@ -110,6 +110,7 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     purchaseFlowId: row.purchaseFlowId,
     businessLocationId: info.businessLocationId ?? null,
     taxExemptGroupId: info.taxExemptGroupId ?? null,
+    customSettings: info.customSettings ?? null,
   };
   const checked = {
     row,

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_EVENTS, type AddToCheckoutRequest, type UpdateCheckoutRequest } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
-import { appError } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { applyAdditions, buyerOf, lineAdditions, type LineAdditions } from '../carts/index.js';
-import { assertCheckoutAccess, assertMaySetTaxExemption } from './access.js';
+import { assertCheckoutAccess, assertCodeUnlocked, assertMaySetTaxExemption } from './access.js';
 import { requestedCodes } from './codes.js';
 import type { CheckoutsContext } from './context.js';
 import { assertReachable, mergeInfo } from './info.js';
@@ -63,6 +63,11 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
       const current = assertCheckoutAccess(auth, await findCheckout(db, siteId, input.id), {
         checkoutId: input.id,
       });
+      if (input.customSettings !== undefined)
+        throw invalid('checkout.customSettings', 'is set when the checkout is made', 'FIELD_NOT_ALLOWED');
+      if (request.couponCode !== undefined) assertCodeUnlocked(auth, current, 'lockCouponCode');
+      if (request.giftCardCode !== undefined || request.giftCardRedeemAmount !== undefined)
+        assertCodeUnlocked(auth, current, 'lockGiftCard');
       const email = input.buyerInfo?.email ?? current.info.email ?? null;
       const { coupon, card, requested } = await requestedCodes(
         ctx,
@@ -91,13 +96,19 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
     },
 
     removeCoupon: (siteId: string, auth: AuthContext, id: string) =>
-      edit(siteId, auth, id, () => ({ couponCode: null })),
+      edit(siteId, auth, id, (_tx, row) => {
+        assertCodeUnlocked(auth, row, 'lockCouponCode');
+        return { couponCode: null };
+      }),
 
     removeOverrideCheckoutUrl: (siteId: string, auth: AuthContext, id: string) =>
       edit(siteId, auth, id, (_tx, row) => ({ info: { ...row.info, overrideCheckoutUrl: null } })),
 
     removeGiftCard: (siteId: string, auth: AuthContext, id: string) =>
-      edit(siteId, auth, id, () => ({ giftCardId: null, giftCardRequested: null })),
+      edit(siteId, auth, id, (_tx, row) => {
+        assertCodeUnlocked(auth, row, 'lockGiftCard');
+        return { giftCardId: null, giftCardRequested: null };
+      }),
 
     async add(siteId: string, auth: AuthContext, request: AddToCheckoutRequest) {
       assertCheckoutAccess(auth, await findCheckout(db, siteId, request.id), { checkoutId: request.id });

@@ -60,6 +60,7 @@ export function mergeInfo(info: CheckoutInfo, input: CheckoutInput, overrideChec
       : {}),
     ...(input.businessLocationId !== undefined ? { businessLocationId: input.businessLocationId } : {}),
     ...(input.taxExemptGroupId !== undefined ? { taxExemptGroupId: input.taxExemptGroupId } : {}),
+    ...(input.customSettings !== undefined ? { customSettings: input.customSettings } : {}),
     ...(overrideCheckoutUrl !== undefined ? { overrideCheckoutUrl } : {}),
   };
   return merged;

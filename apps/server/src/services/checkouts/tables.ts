@@ -1,3 +1,4 @@
+import type { CheckoutCustomSettings } from '@atrium/contract';
 import {
   bigint,
   boolean,
@@ -27,6 +28,7 @@ export interface CheckoutInfo {
   extendedFields?: Record<string, unknown> | null;
   businessLocationId?: string | null;
   taxExemptGroupId?: string | null;
+  customSettings?: CheckoutCustomSettings | null;
 }
 
 export const checkouts = pgTable(

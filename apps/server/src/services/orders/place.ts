@@ -215,7 +215,11 @@ export function createPlacing(ctx: OrdersContext) {
       const { row, priced } = await ctx.checkouts.service.forOrder(siteId, auth, checkoutId);
       if (row.completed) return orderOfCompleted(row);
       assertReady(row, priced);
-      if (payment.kind === 'offline' && payment.tokenRequired && priced.totals.summary.total > 0n)
+      // The site may take offline payment away from a checkout (its custom settings): then it is paid now.
+      const offlineRefused =
+        payment.kind === 'offline' &&
+        (payment.tokenRequired || row.info.customSettings?.disabledManualPayment);
+      if (offlineRefused && priced.totals.summary.total > 0n)
         throw appError('PAYMENT_TOKEN_REQUIRED', { checkoutId });
       const orderId = randomUUID();
       const charged = payment.kind === 'token' && priced.totals.summary.total > 0n;
