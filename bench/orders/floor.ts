@@ -1,7 +1,7 @@
-// The floor of placing an order from a checkout, bench/orders measures: the same rows written with hand-written
-// SQL in one transaction as the route's (the checkout locked, the number taken, the order, its lines, the stock
-// taken, the checkout completed, the timeline and the event), with the line prices read from the products as
-// they are. What the route takes beyond it is the price of pricing the checkout through the totals engine,
+// The floor of placing and charging an order from a checkout, bench/orders measures: the same rows written with
+// hand-written SQL in one transaction as the route's (the checkout locked, the number taken, the order, its
+// lines, its card payment, the stock taken, the checkout completed, the timeline and the event), with the line
+// prices read from the products as they are. No card is charged: the provider's own work is not the floor's. What the route takes beyond it is the price of pricing the checkout through the totals engine,
 // checks, mapping and the framework, not of the data.
 import { sql } from 'drizzle-orm';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
@@ -23,7 +23,7 @@ export const placeOrder = {
   order: (o: { id: string; siteId: string; number: string; checkoutId: string; total: bigint }) => sql`
     insert into orders (id, site_id, number, checkout_id, status, payment_status, channel_type, currency,
       weight_unit, subtotal, total, snapshot, purchased_at, created_at, updated_at)
-    values (${o.id}, ${o.siteId}, ${o.number}, ${o.checkoutId}, 'APPROVED', 'NOT_PAID', 'WEB', 'USD', 'KG',
+    values (${o.id}, ${o.siteId}, ${o.number}, ${o.checkoutId}, 'APPROVED', 'PAID', 'WEB', 'USD', 'KG',
       ${o.total}, ${o.total}, '{"appliedDiscounts":[],"additionalFees":[],"customFields":[]}', now(), now(), now())
     returning *`,
   line: (
@@ -46,6 +46,11 @@ export const placeOrder = {
   stock: (siteId: string, variantId: string, quantity: number) => sql`
     update product_variants set quantity = quantity - ${quantity}
     where site_id = ${siteId} and id = ${variantId} and quantity >= ${quantity} returning quantity`,
+  payment: (orderId: string, siteId: string, id: string, amount: bigint) => sql`
+    insert into order_payments (id, order_id, site_id, kind, provider_payment_id, status, amount, captured,
+      method, created_at, updated_at)
+    values (${id}, ${orderId}, ${siteId}, 'sandbox', ${id}, 'APPROVED', ${amount}, ${amount},
+      '{"brand":"VISA","last4":"4242"}', now(), now())`,
   complete: (checkoutId: string, orderId: string) => sql`
     update checkouts set completed = true, order_id = ${orderId}, revision = revision + 1, updated_at = now()
     where id = ${checkoutId}`,
