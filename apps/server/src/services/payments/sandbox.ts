@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS, type SandboxCard, type SandboxCardOutcome } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { DeclineCode, PaymentProvider } from '../../core/commerce/payments.js';
@@ -86,6 +86,14 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
     });
   }
 
+  async function retrieve({ siteId, paymentId }: { siteId: string; paymentId: string }) {
+    const [row] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.siteId, siteId), eq(sandboxPayments.id, paymentId)));
+    return row ? { authorized: row.authorized, captured: row.captured, voided: !!row.voidedAt } : undefined;
+  }
+
   return {
     id: 'sandbox',
 
@@ -133,13 +141,7 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
       };
     },
 
-    async retrieve({ siteId, paymentId }) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(and(eq(sandboxPayments.siteId, siteId), eq(sandboxPayments.id, paymentId)));
-      return row ? { authorized: row.authorized, captured: row.captured, voided: !!row.voidedAt } : undefined;
-    },
+    retrieve,
 
     async findByReference({ siteId, reference }) {
       const found = await db
@@ -154,18 +156,33 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
       }));
     },
 
-    capture: ({ siteId, paymentId, amount }) =>
-      change(
-        siteId,
-        paymentId,
-        (row) =>
-          row.voidedAt
+    /** One conditional statement: the ledger's rule is the update's condition, so nothing races it. */
+    async capture({ siteId, paymentId, amount }) {
+      if (amount > 0n) {
+        const [taken] = await db
+          .update(sandboxPayments)
+          .set({ captured: sql`${sandboxPayments.captured} + ${amount}` })
+          .where(
+            and(
+              eq(sandboxPayments.siteId, siteId),
+              eq(sandboxPayments.id, paymentId),
+              isNull(sandboxPayments.voidedAt),
+              sql`${sandboxPayments.captured} + ${amount} <= ${sandboxPayments.authorized}`,
+            ),
+          )
+          .returning({ id: sandboxPayments.id });
+        if (taken) return { status: 'SUCCEEDED' };
+      }
+      const found = await retrieve({ siteId, paymentId });
+      const message = !found
+        ? 'No such payment'
+        : amount <= 0n
+          ? 'The amount must be more than zero'
+          : found.voided
             ? 'The authorization was voided'
-            : amount <= 0n || row.captured + amount > row.authorized
-              ? 'The amount is more than is authorized and not yet captured'
-              : null,
-        (row) => ({ captured: row.captured + amount }),
-      ),
+            : 'The amount is more than is authorized and not yet captured';
+      return { status: 'FAILED', message };
+    },
 
     void: ({ siteId, paymentId }) =>
       change(
