@@ -11,9 +11,10 @@
 // postgres://postgres@127.0.0.1:5432/test).
 import path from 'node:path';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
-import { call, visitor } from '../cart/fixtures.js';
+import { call } from '../cart/fixtures.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
+import { latencies, paidCheckout } from './shopper.js';
 
 const PER_SIDE = Number(process.env.BENCH_ORDERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -45,9 +46,6 @@ async function pool(tasks: Array<() => Promise<void>>) {
   );
   return { times, elapsed: performance.now() - start };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function post(url: string, authorization: string, route: string, body: unknown = {}) {
   const answer = await fetch(url + route, {
@@ -86,30 +84,7 @@ async function main() {
       const ready: Ready[] = [];
       const made = await pool(
         Array.from({ length: 2 * PER_SIDE }, () => async () => {
-          const authorization = await visitor(url, site.clientId!);
-          await call(url, authorization, '/ecom/v1/carts/current/add-to-cart', { lineItems: lines });
-          const { checkoutId } = await call<{ checkoutId: string }>(
-            url,
-            authorization,
-            '/ecom/v1/carts/current/create-checkout',
-            {
-              channelType: 'WEB',
-              email: 'bench@example.com',
-              shippingAddress: {
-                country: 'GB',
-                city: 'London',
-                postalCode: 'N1 9GU',
-                addressLine: '1 Canal St',
-              },
-            },
-          );
-          const { token } = await call<{ token: string }>(
-            url,
-            authorization,
-            '/atrium/v1/payments/sandbox/tokens',
-            { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
-          );
-          ready.push({ authorization, checkoutId, paymentToken: token });
+          ready.push(await paidCheckout(url, site.clientId!, lines));
         }),
       );
       console.log(`${ready.length} checkouts made in ${(made.elapsed / 1000).toFixed(1)} s`);
@@ -150,18 +125,8 @@ async function main() {
       );
       if (after.stock.quantity !== STOCK - placed)
         throw new Error(`stock: ${after.stock.quantity}, expected ${STOCK - placed}`);
-      const report = (side: 'route' | 'floor') => {
-        const sorted = [...sides[side].times].sort((a, b) => a - b);
-        const rate = sorted.length / (sides[side].elapsed / 1000);
-        return {
-          rate,
-          p50: percentile(sorted, 0.5),
-          p95: percentile(sorted, 0.95),
-          p99: percentile(sorted, 0.99),
-        };
-      };
-      const route = report('route');
-      const floor = report('floor');
+      const route = latencies(sides.route.times, sides.route.elapsed);
+      const floor = latencies(sides.floor.times, sides.floor.elapsed);
       const ratio = route.rate / floor.rate;
       console.log(
         `\nbench/orders on PostgreSQL: ${perRound * ROUNDS} orders per side, ${CONCURRENCY} at a time, ${ROUNDS} rounds`,

@@ -19,9 +19,10 @@
 import { fileURLToPath } from 'node:url';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
-import { call, visitor } from '../cart/fixtures.js';
+import { call } from '../cart/fixtures.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
+import { latencies, paidCheckout } from './shopper.js';
 
 const ORDERS = Number(process.env.BENCH_SEARCH_ORDERS ?? 100_000);
 const PAGES = Number(process.env.BENCH_SEARCH_PAGES ?? 5);
@@ -189,18 +190,7 @@ async function measure(side: Side, seconds: number) {
   side.elapsed += performance.now() - start;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-function report(side: Side) {
-  const sorted = [...side.times].sort((a, b) => a - b);
-  return {
-    rate: sorted.length / (side.elapsed / 1000),
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-  };
-}
+const report = (side: Side) => latencies(side.times, side.elapsed);
 
 type SearchAnswer = {
   orders: Array<{ id: string; paymentStatus: string }>;
@@ -290,21 +280,7 @@ async function placeTemplate(url: string, clientId: string, apiKey: string) {
   await call(url, apiKey, '/ecom/v1/shipping-options', {
     shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
   });
-  const authorization = await visitor(url, clientId);
-  await call(url, authorization, '/ecom/v1/carts/current/add-to-cart', { lineItems: lines });
-  const { checkoutId } = await call<{ checkoutId: string }>(
-    url,
-    authorization,
-    '/ecom/v1/carts/current/create-checkout',
-    {
-      channelType: 'WEB',
-      email: 'bench@example.com',
-      shippingAddress: { country: 'GB', city: 'London', postalCode: 'N1 9GU', addressLine: '1 Canal St' },
-    },
-  );
-  const { token } = await call<{ token: string }>(url, authorization, '/atrium/v1/payments/sandbox/tokens', {
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-  });
+  const { authorization, checkoutId, paymentToken: token } = await paidCheckout(url, clientId, lines);
   const { orderId } = await call<{ orderId: string }>(
     url,
     authorization,
