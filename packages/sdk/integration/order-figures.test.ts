@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, currentCart, isApplicationError, orders, products } from '../src/index.js';
+import { isApplicationError, orders, products } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
-import { orderOf, siteClient, visitorClient } from './shopper.js';
+import { siteClient, visitorOrder } from './shopper.js';
 
 const TOTAL = 'priceSummary.total.amount';
 let atrium: ListeningAtrium;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 afterAll(async () => atrium?.close());
 
 const site = () => siteClient(atrium, { products, orders });
-/** An order a new visitor placed for one of the product (paid offline), and the visitor's client. */
-async function placed(productId: string) {
-  const me = visitorClient(atrium, { currentCart, checkout, orders });
-  return { me, orderId: await orderOf(me, productId, 'figures@example.com') };
-}
+const placed = (productId: string) => visitorOrder(atrium, productId, 'figures@example.com');
 
 describe('the orders module: figures and payment gateway orders, against the real server', () => {
   it('aggregates orders and prepares their collection', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, currentCart, isApplicationError, orders, products } from '../src/index.js';
+import { isApplicationError, orders, products } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
-import { APP_ID, orderOf, siteClient, visitorClient } from './shopper.js';
+import { APP_ID, siteClient, visitorOrder } from './shopper.js';
 
 let atrium: ListeningAtrium;
 beforeAll(async () => {
@@ -11,11 +11,7 @@ beforeAll(async () => {
 afterAll(async () => atrium?.close());
 
 const site = () => siteClient(atrium, { products, orders });
-/** An order a new visitor placed for one of the product (paid offline), and the visitor's client. */
-async function placed(productId: string) {
-  const me = visitorClient(atrium, { currentCart, checkout, orders });
-  return { me, orderId: await orderOf(me, productId, 'notes@example.com') };
-}
+const placed = (productId: string) => visitorOrder(atrium, productId, 'notes@example.com');
 
 describe('the orders module: activities and tags, against the real server', () => {
   it("writes comments and custom activities on an order's timeline, and tags orders", async () => {

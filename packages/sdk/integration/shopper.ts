@@ -1,10 +1,11 @@
 import {
   ApiKeyStrategy,
+  checkout,
   createClient,
+  currentCart,
   OAuthStrategy,
+  orders,
   type BoundModule,
-  type checkout,
-  type currentCart,
 } from '../src/index.js';
 import type { ListeningAtrium } from './server.js';
 
@@ -54,4 +55,10 @@ export async function checkoutOf(
 export async function orderOf(me: Shopper, productId: string, email: string) {
   const { orderId } = await me.checkout.createOrder(await checkoutOf(me, productId, { email }));
   return orderId!;
+}
+
+/** An order a new visitor placed for one of the product (paid offline), and the visitor's client. */
+export async function visitorOrder(atrium: ListeningAtrium, productId: string, email: string) {
+  const me = visitorClient(atrium, { currentCart, checkout, orders });
+  return { me, orderId: await orderOf(me, productId, email) };
 }
