@@ -157,14 +157,19 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
       params.thankYouPageUrl = request.callbacks?.thankYouPageUrl ?? null;
       checkReturn(client, params.thankYouPageUrl, 'thankYouPageUrl');
     }
+    return store(siteId, client.id, intent, { ...params, postFlowUrl });
+  }
+
+  /** A new session, for an hour. */
+  async function store(siteId: string, clientId: string, intent: Intent, params: SessionParams) {
     const [row] = await db
       .insert(redirectSessions)
       .values({
         id: randomUUID(),
         siteId,
-        clientId: client.id,
+        clientId,
         intent,
-        params: { ...params, postFlowUrl },
+        params,
         createdAt: new Date(clock()),
         expiresAt: new Date(clock() + LIFETIME_MS),
       })
@@ -185,21 +190,8 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
    * A session the platform opens itself, checked by the part that asks (the hosted checkout of a checkout the
    * site just made for a caller with no credentials); its return URLs are none.
    */
-  async function open(siteId: string, clientId: string, intent: OfferedIntent, params: SessionParams) {
-    const [row] = await db
-      .insert(redirectSessions)
-      .values({
-        id: randomUUID(),
-        siteId,
-        clientId,
-        intent,
-        params: { ...params, postFlowUrl: null },
-        createdAt: new Date(clock()),
-        expiresAt: new Date(clock() + LIFETIME_MS),
-      })
-      .returning();
-    return row!;
-  }
+  const open = (siteId: string, clientId: string, intent: OfferedIntent, params: SessionParams) =>
+    store(siteId, clientId, intent, { ...params, postFlowUrl: null });
 
   /**
    * The browser holding this cookie (its hash) is the one the link is for: the first to ask takes it, at once
