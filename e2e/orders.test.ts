@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { signInOwner } from './owner.js';
+import { fillCheckoutDetails, registerOnStorefront } from './shopper.js';
 
 const system = inject('system');
 
@@ -12,19 +13,6 @@ async function addToCart(page: Page, slug: string, name: string, count: number) 
   await page.getByTestId('cart-count').getByText(`Cart (${count})`).waitFor();
 }
 
-/** The hosted checkout's forms, filled as a shopper on a phone would. */
-async function fillDetails(page: Page) {
-  await page.getByLabel('Email').fill('phone.buyer@example.com');
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Buyer');
-  await page.getByLabel('Street address').fill('1 Canal Street');
-  await page.getByLabel('City').fill('London');
-  await page.getByLabel('Postal code').fill('N1 9GU');
-  await page.getByLabel('Country code (such as GB or US)').fill('GB');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Your details are saved.').waitFor();
-}
-
 describe.skipIf(!system)(
   'orders, in a real browser: the hosted checkout on a phone, then the dashboard',
   () => {
@@ -32,15 +20,10 @@ describe.skipIf(!system)(
 
     it('a member buys with the sandbox card, the owner refunds a line, and the member sees the refund', async () => {
       const page = await browser.page('checkout', { width: 390, height: 844 });
-      await page.goto(system!.storefrontUrl);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/hosted\/login\?session=/);
-      await page.getByRole('button', { name: 'New here? Create an account' }).click();
-      await page.getByLabel('First name').fill('Pat');
-      await page.getByLabel('Email').fill('pat.buyer@example.com');
-      await page.getByLabel('Password').fill('a fine password');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByTestId('member-name').getByText('Pat').waitFor();
+      await registerOnStorefront(page, system!.storefrontUrl, {
+        firstName: 'Pat',
+        email: 'pat.buyer@example.com',
+      });
 
       await addToCart(page, 'stoneware-mug', 'Stoneware mug', 1);
       await addToCart(page, 'linen-tea-towel', 'Linen tea towel', 2);
@@ -48,7 +31,11 @@ describe.skipIf(!system)(
       await page.getByRole('button', { name: 'Check out' }).click();
       await page.waitForURL(/\/hosted\/checkout\?session=/);
       await page.getByRole('heading', { name: 'Order summary' }).waitFor();
-      await fillDetails(page);
+      await fillCheckoutDetails(page, {
+        email: 'phone.buyer@example.com',
+        firstName: 'Pat',
+        lastName: 'Buyer',
+      });
 
       // The delivery methods and the total come from the server.
       await page.getByRole('group', { name: 'Delivery method' }).getByRole('radio').first().check();

@@ -21,6 +21,7 @@ import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { call } from '../cart/fixtures.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
+import { measure, post, type Side } from '../lib/sides.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import { latencies, paidCheckout } from './shopper.js';
 
@@ -155,41 +156,6 @@ async function serve() {
 // ---------------------------------------------------------------------------------------------------------------
 // The runner.
 
-interface Side {
-  label: string;
-  /** One request, by the number of the task (the cursor sides take their pages in turn). */
-  send: (n: number) => Promise<void>;
-  times: number[];
-  elapsed: number;
-}
-
-async function post<T>(url: string, authorization: string, body?: unknown): Promise<T> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-/** Sends requests CONCURRENCY at a time for `seconds`; each one's milliseconds, and the whole run's. */
-async function measure(side: Side, seconds: number) {
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < end) {
-        const began = performance.now();
-        await side.send(n++);
-        side.times.push(performance.now() - began);
-      }
-    }),
-  );
-  side.elapsed += performance.now() - start;
-}
-
 const report = (side: Side) => latencies(side.times, side.elapsed);
 
 type SearchAnswer = {
@@ -315,13 +281,13 @@ async function main() {
       );
       const sides: Side[] = [];
       for (const status of STATUSES) sides.push(...(await walk(url, key.apiKey!, siteId, status)));
-      for (const side of sides) await measure(side, 0.5);
+      for (const side of sides) await measure(side, 0.5, CONCURRENCY);
       for (const side of sides) {
         side.times.length = 0;
         side.elapsed = 0;
       }
       for (let round = 0; round < ROUNDS; round++)
-        for (const side of sides) await measure(side, SECONDS / ROUNDS);
+        for (const side of sides) await measure(side, SECONDS / ROUNDS, CONCURRENCY);
       console.log(
         `\nbench/orders search on PostgreSQL: searchOrders over ${ORDERS + 1} orders, by payment status, newest first, ${LIMIT} per page; ${CONCURRENCY} at a time, ${ROUNDS} rounds`,
       );

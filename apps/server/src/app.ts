@@ -37,6 +37,16 @@ import { createOrders, ordersPlugin } from './services/orders/index.js';
 import { createPayments, paymentsPlugin } from './services/payments/index.js';
 import { createHostedCheckout, hostedCheckoutPlugin } from './services/hosted-checkout/index.js';
 import { checkoutTemplatesPlugin, createCheckoutTemplates } from './services/checkout-templates/index.js';
+import { backInStockPlugin, createBackInStock } from './services/back-in-stock/index.js';
+import {
+  createRecommendations,
+  recommendationsPlugin,
+  storeRecommendationCatalog,
+} from './services/recommendations/index.js';
+import { abandonedCheckoutsPlugin, createAbandonedCheckouts } from './services/abandoned-checkouts/index.js';
+import { assertOrderAccess } from './services/orders/index.js';
+import { createTips, tipsPlugin } from './services/tips/index.js';
+import { createSubscriptions, subscriptionsPlugin } from './services/subscriptions/index.js';
 import { createStore, type BlobStore } from './core/storage/index.js';
 import { loggerOptions, webLogLevel, type LogStream } from './core/log.js';
 
@@ -180,7 +190,15 @@ export async function buildApp(options: AppOptions) {
     },
     jobs,
   );
-  const checkouts = createCheckouts({ db, clock, outbox, carts, giftCards: giftCards.service });
+  const checkouts = createCheckouts({
+    db,
+    clock,
+    outbox,
+    carts,
+    giftCards: giftCards.service,
+    // Tips are made after orders; a checkout's tip reaches them when it is priced.
+    tipFee: (siteId, checkoutId, lineSubtotal) => tips.feeFor(siteId, checkoutId, lineSubtotal),
+  });
   const orders = createOrders(
     {
       db,
@@ -197,6 +215,17 @@ export async function buildApp(options: AppOptions) {
     },
     jobs,
   );
+
+  const tips = createTips({
+    db,
+    clock,
+    cursorKey,
+    storeSettings: catalog.getSettings,
+    checkouts: checkouts.service,
+    orderTipFees: orders.tipFees,
+    assertOrderAccess,
+    team: async (siteId) => await owners.service.listSiteOwners(siteId),
+  });
 
   const hostedCheckout = createHostedCheckout({
     clock,
@@ -218,6 +247,53 @@ export async function buildApp(options: AppOptions) {
     checkouts,
     hostedCheckout,
   });
+  const recommendations = createRecommendations(
+    {
+      db,
+      clock,
+      catalog: storeRecommendationCatalog(catalog.provider, categories),
+      purchase: orders.service.purchase,
+    },
+    { jobs, outbox },
+  );
+
+  const backInStock = createBackInStock(
+    {
+      db,
+      clock,
+      outbox,
+      mail,
+      cursorKey,
+      limiter,
+      catalogs: carts.ctx.catalogs,
+      site: async (siteId) => {
+        const [site, clients] = await Promise.all([sites.getSite(siteId), sites.listClients(siteId)]);
+        return site && { name: site.name, origins: [...new Set(clients.flatMap((c) => c.allowedOrigins))] };
+      },
+    },
+    jobs,
+  );
+  const abandonedCheckouts = createAbandonedCheckouts(
+    {
+      db,
+      clock,
+      outbox,
+      mail,
+      cursorKey,
+      limiter,
+      publicUrl: config.publicUrl,
+      checkouts,
+      hostedCheckout,
+      sites,
+      storeSettings: catalog.getSettings,
+    },
+    jobs,
+  );
+
+  const subscriptions = createSubscriptions(
+    { db, clock, outbox, mail, cursorKey, orders: orders.subscriptions },
+    jobs,
+  );
 
   app.decorateRequest(AUTH, null);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
@@ -251,6 +327,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(ordersPlugin(orders));
   await app.register(hostedCheckoutPlugin(hostedCheckout, { publicUrl: config.publicUrl }));
   await app.register(checkoutTemplatesPlugin(checkoutTemplates));
+  await app.register(backInStockPlugin(backInStock));
+  await app.register(recommendationsPlugin(recommendations));
+  await app.register(abandonedCheckoutsPlugin(abandonedCheckouts));
+  await app.register(tipsPlugin(tips));
+  await app.register(subscriptionsPlugin(subscriptions));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
   if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
@@ -293,6 +374,11 @@ export async function buildApp(options: AppOptions) {
     carts,
     checkouts,
     orders,
+    backInStock,
+    recommendations,
+    abandonedCheckouts,
+    tips,
+    subscriptions,
   };
   return { app, services };
 }

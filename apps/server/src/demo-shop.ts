@@ -19,6 +19,7 @@ interface DemoProduct {
   productType?: 'DIGITAL';
   weight?: number;
   options?: Option[];
+  subscriptionOptions?: object[];
 }
 
 const SIZES = { name: 'Size', choices: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] };
@@ -58,6 +59,16 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     colour: '#c8b88a',
     weight: 0.1,
     description: 'Washed linen, gets softer every time.',
+    subscriptionOptions: [
+      {
+        title: 'A fresh towel every three months',
+        frequency: 'MONTH',
+        interval: 3,
+        autoRenewal: true,
+        enableCustomerCancellation: true,
+        discount: { type: 'PERCENT', value: '10' },
+      },
+    ],
   },
   {
     name: 'Organic T-shirt',
@@ -210,6 +221,7 @@ export async function seedDemoShop(app: FastifyInstance, apiKey: string): Promis
           ...(tracked && !options.length ? { quantity: product.stock } : {}),
         },
         productOptions: options,
+        ...(product.subscriptionOptions ? { subscriptionOptions: product.subscriptionOptions } : {}),
       },
     });
     if (tracked && options.length)

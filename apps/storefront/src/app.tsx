@@ -10,6 +10,7 @@ import {
   Link,
   orderIdOf,
   ORDERS_PATH,
+  SUBSCRIPTIONS_PATH,
   productSlugOf,
   slugOf,
   THANK_YOU_PATH,
@@ -19,6 +20,7 @@ import { CartBadge } from './shop/cart-badge';
 import { CartPage } from './shop/cart-page';
 import { OrderPage } from './shop/order-page';
 import { OrdersPage } from './shop/orders-page';
+import { SubscriptionsPage } from './shop/subscriptions-page';
 import { ThankYouPage } from './shop/thank-you-page';
 import { ProductPage } from './shop/product-page';
 import { ShopHome } from './shop/shop-home';
@@ -43,6 +45,7 @@ function MemberControls({ auth }: { auth: OAuthStrategy }) {
     <>
       <span data-testid="member-name">{member.data ? member.data.name || member.data.email : '…'}</span>
       <Link href={ORDERS_PATH}>Your orders</Link>
+      <Link href={SUBSCRIPTIONS_PATH}>Subscriptions</Link>
       <button type="button" onClick={() => void openAccount(client)}>
         Account security
       </button>
@@ -90,6 +93,8 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
           <ThankYouPage />
         ) : path === ORDERS_PATH ? (
           <OrdersPage />
+        ) : path === SUBSCRIPTIONS_PATH ? (
+          <SubscriptionsPage />
         ) : orderId !== null ? (
           <OrderPage key={orderId} id={orderId} />
         ) : site.isError ? (

@@ -1,4 +1,5 @@
 import {
+  backInStockNotifications,
   categories,
   createClient,
   currentCart,
@@ -7,8 +8,10 @@ import {
   OAuthStrategy,
   orders,
   products,
+  recommendations,
   redirects,
   sites,
+  subscriptionContracts,
 } from '@atrium/sdk';
 
 export interface RuntimeConfig {
@@ -26,7 +29,18 @@ export function createStoreClient(config: RuntimeConfig) {
   return {
     auth,
     client: createClient({
-      modules: { sites, oauth, redirects, categories, products, currentCart, orders },
+      modules: {
+        sites,
+        oauth,
+        redirects,
+        categories,
+        products,
+        currentCart,
+        orders,
+        backInStockNotifications,
+        recommendations,
+        subscriptionContracts,
+      },
       auth,
       host: config.atriumUrl,
     }),

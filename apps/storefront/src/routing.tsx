@@ -32,6 +32,7 @@ export const productPath = (slug: string) => `/products/${encodeURIComponent(slu
 export const CART_PATH = '/cart';
 export const THANK_YOU_PATH = '/thank-you';
 export const ORDERS_PATH = '/account/orders';
+export const SUBSCRIPTIONS_PATH = '/account/subscriptions';
 /** The page of one of the shopper's orders. */
 export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
 

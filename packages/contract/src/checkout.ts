@@ -70,6 +70,25 @@ export const CheckoutCustomSettings = z.object({
 });
 export type CheckoutCustomSettings = z.infer<typeof CheckoutCustomSettings>;
 
+/**
+ * What a subscription line will be charged, cycle by cycle (`cycleCount` 1 each): the first at once, the next on
+ * each cycle's billing date from now. At most MAX_LISTED_CYCLES are listed; an auto-renewing subscription goes on
+ * at the last listed amount until cancelled.
+ */
+export const SubscriptionCharges = z.object({
+  description: z.string().nullish(),
+  charges: z.array(
+    z.object({
+      cycleFrom: z.number().int(),
+      cycleCount: z.number().int().nullish(),
+      priceSummary: PriceSummary,
+      cycleBillingDate: Timestamp,
+    }),
+  ),
+});
+export type SubscriptionCharges = z.infer<typeof SubscriptionCharges>;
+export const MAX_LISTED_CYCLES = 12;
+
 export const Checkout = z.object({
   id: CheckoutId,
   lineItems: z.array(CheckoutLineItem),
@@ -96,6 +115,7 @@ export const Checkout = z.object({
   updatedDate: Timestamp,
   payNow: PriceSummary,
   payLater: PriceSummary,
+  subscriptionCharges: SubscriptionCharges.nullish(),
   membershipOptions: MembershipOptions.nullish(),
   additionalFees: z.array(AdditionalFee),
   cartId: z.uuid().nullish(),

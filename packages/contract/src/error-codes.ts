@@ -185,6 +185,38 @@ export const ERROR_CODES = {
 
   // Catalogue and store settings.
   PRODUCT_NOT_FOUND: { status: 404, meaning: 'No such product in this site' },
+  CATALOG_ITEM_NOT_FOUND: {
+    status: 404,
+    meaning: 'The catalogue reference names no item of this site (unknown app, item or options)',
+  },
+  SUBSCRIPTION_CONTRACT_NOT_FOUND: {
+    status: 404,
+    meaning: 'No such subscription contract on this site (or not one of the calling member)',
+  },
+  SUBSCRIPTION_CONTRACT_STATUS_CONFLICT: {
+    status: 409,
+    meaning: "The contract's status does not allow this change (a canceled contract cannot be paused)",
+  },
+  SUBSCRIPTION_CANCELLATION_NOT_ALLOWED: {
+    status: 403,
+    meaning: 'This subscription does not let its customer cancel it; the site can',
+  },
+  SUBSCRIPTION_REQUIRES_MEMBER: {
+    status: 400,
+    meaning: 'A subscription is bought by a signed-in member: sign in, then place the order',
+  },
+  SUBSCRIPTION_NOT_ALONE: {
+    status: 400,
+    meaning: 'A subscription is bought alone: its checkout holds only its line (one contract per order)',
+  },
+  SUBSCRIPTION_PAYMENT_REQUIRED: {
+    status: 400,
+    meaning: 'A subscription is paid by card, so that its renewals can be charged: no offline payment',
+  },
+  BACK_IN_STOCK_REQUEST_NOT_FOUND: {
+    status: 404,
+    meaning: 'No such back-in-stock notification request on this site (or not one of the caller)',
+  },
   VARIANT_NOT_FOUND: { status: 404, meaning: 'The product has no such variant' },
   PRODUCT_SLUG_ALREADY_EXISTS: { status: 409, meaning: 'Another product of this site has this slug' },
   PRODUCT_REVISION_MISMATCH: {
@@ -313,6 +345,20 @@ export const ERROR_CODES = {
     meaning: 'The checkout changed while its order was being placed; read it again and place it again',
   },
   CHECKOUT_TEMPLATE_NOT_FOUND: { status: 404, meaning: 'No such checkout template on this site' },
+  ABANDONED_CHECKOUT_NOT_FOUND: { status: 404, meaning: 'No such abandoned checkout on this site' },
+  ABANDONED_CHECKOUT_RECOVERED: {
+    status: 409,
+    meaning:
+      'The abandoned checkout was recovered: it became an order, so there is no checkout to go back to',
+  },
+  CHECKOUT_NOT_REOPENABLE: {
+    status: 409,
+    meaning: 'The checkout can no longer be opened: it was completed without an order, or is gone',
+  },
+  ABANDONED_CHECKOUT_ACTIVITIES_FULL: {
+    status: 409,
+    meaning: 'An abandoned checkout holds at most 20 activities',
+  },
   CHECKOUT_TEMPLATE_INACTIVE: {
     status: 409,
     meaning:
@@ -326,6 +372,19 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: {
     status: 400,
     meaning: 'No payment provider that can take this payment is configured on the server',
+  },
+
+  // Tips.
+  TIPS_NOT_ENABLED: { status: 409, meaning: 'The site does not take tips, or not of this kind' },
+  TIP_SETTINGS_NOT_FOUND: { status: 404, meaning: "No such tip settings: a site's settings have one id" },
+  TIP_NOT_FOUND: { status: 404, meaning: 'The order has no tip' },
+  TIP_ORDER_NOT_CHANGEABLE: {
+    status: 409,
+    meaning: "The order's tip cannot change: it is canceled, or paid past the total the change would leave",
+  },
+  TIP_DISTRIBUTIONS_EXCEED_TIP: {
+    status: 409,
+    meaning: 'The distributions would share out more than the tip',
   },
 
   // Orders.
@@ -443,6 +502,21 @@ export const ERROR_CODES = {
   REFUND_STATUS_MOVE_NOT_ALLOWED: {
     status: 409,
     meaning: 'An external refund moves from PENDING to SUCCEEDED or FAILED, once',
+  },
+
+  // Recommendations.
+  RECOMMENDATION_ALGORITHM_NOT_FOUND: {
+    status: 400,
+    meaning: 'No recommendation algorithm with this id is provided by this app id',
+  },
+  CATALOG_NOT_SUPPORTED: {
+    status: 400,
+    meaning: 'An item is of a catalogue the algorithm does not support (see its catalogAppIds)',
+  },
+  NOT_ENOUGH_RECOMMENDED_ITEMS: {
+    status: 404,
+    meaning:
+      'No algorithm asked could recommend minimumRecommendedItems items; data says how many each could',
   },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 

@@ -15,6 +15,8 @@ export const SANDBOX_TEST_CARDS = {
   '4000000000000069': { brand: 'VISA', outcome: 'EXPIRED_CARD' },
   '4000000000000127': { brand: 'VISA', outcome: 'INCORRECT_CVC' },
   '4000000000000119': { brand: 'VISA', outcome: 'PROCESSING_ERROR' },
+  /** Paid once (a subscription's first order), then declined when saved and charged again (its renewals). */
+  '4000000000000341': { brand: 'VISA', outcome: 'RECURRING_DECLINED' },
 } as const;
 export type SandboxCardOutcome = (typeof SANDBOX_TEST_CARDS)[keyof typeof SANDBOX_TEST_CARDS]['outcome'];
 

@@ -3,6 +3,11 @@ import { CursorSearch } from './categories.js';
 import { MediaAsset } from './media.js';
 import { PagingMetadata, Query } from './paging.js';
 import { Decimal, Int64, Timestamp } from './scalars.js';
+import {
+  MAX_SUBSCRIPTION_OPTIONS,
+  SubscriptionOption,
+  SubscriptionOptionInput,
+} from './subscription-options.js';
 
 // The catalogue (Atrium's own API: the specifications point at catalogue items but do not define a catalogue).
 // Shaped after the hosted store's products (priceData, stock, productOptions, variants) so that code written for
@@ -103,6 +108,8 @@ const Writable = {
   categoryIds: z.array(z.uuid()).max(100).nullish(),
   /** The tax group its rates come from: a default group or the site's own; none is physical or digital goods. */
   taxGroupId: z.uuid().nullish(),
+  /** Atrium's own: the subscriptions a shopper may choose instead of a one-time purchase. */
+  subscriptionOptions: z.array(SubscriptionOptionInput).max(MAX_SUBSCRIPTION_OPTIONS).nullish(),
 };
 
 export const ProductCreate = z.object(Writable);
@@ -173,6 +180,7 @@ export const Product = z.object({
   variants: z.array(ProductVariant),
   categoryIds: z.array(z.uuid()),
   taxGroupId: z.uuid().nullish(),
+  subscriptionOptions: z.array(SubscriptionOption),
   /** The storefront path of the product's page. */
   url: z.string(),
 });

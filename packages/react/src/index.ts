@@ -83,3 +83,5 @@ export {
   shippingLogisticsQueries,
 } from './modules/logistics.js';
 export type { CarrierSettingsClient, ShippingLogisticsClient } from './modules/logistics.js';
+export { algorithmsOfTypes, recommendationsQueries } from './modules/recommendations.js';
+export type { RecommendationParams, RecommendationsClient } from './modules/recommendations.js';

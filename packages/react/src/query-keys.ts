@@ -12,6 +12,7 @@ const CATEGORIES = [...ROOT, 'categories'] as const;
 const PRODUCTS = [...ROOT, 'products'] as const;
 const CART = [...ROOT, 'current-cart'] as const;
 const PRICING = [...ROOT, 'pricing'] as const;
+const RECOMMENDATIONS = [...ROOT, 'recommendations'] as const;
 
 /** The keys of one pricing entity (coupons, discount rules, shipping options...). */
 const pricingKeys = (entity: string) => {
@@ -134,6 +135,12 @@ export const atriumKeys = {
   manualTaxMappings: pricingKeys('manual-tax-mappings'),
   taxSettings: pricingKeys('tax-settings'),
   giftCards: pricingKeys('gift-cards'),
+  /** The site's recommendation algorithms, and what they recommend for given items. */
+  recommendations: {
+    all: RECOMMENDATIONS,
+    algorithms: () => [...RECOMMENDATIONS, 'algorithms'] as const,
+    get: (params?: unknown) => family([...RECOMMENDATIONS, 'get'], params),
+  },
   /** The caller's current cart: one key, read and written by the cart mutations. */
   currentCart: {
     all: CART,

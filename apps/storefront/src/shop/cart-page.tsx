@@ -1,8 +1,9 @@
 import { currentCartMutations, currentCartQueries, useAtriumClient } from '@atrium/react';
 import { imageUrl } from '@atrium/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StoreClient } from '../client';
+import { STORE_APP_ID, type StoreClient } from '../client';
 import { Link } from '../routing';
+import { YouMayAlsoLike } from './also-like';
 import { CartSummary } from './cart-summary';
 import { CheckoutButton } from './checkout-button';
 
@@ -71,6 +72,14 @@ export function CartPage({ host }: { host: string }) {
         couponCode={cart.data?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code}
       />
       <CheckoutButton />
+      <YouMayAlsoLike
+        productIds={lines
+          .filter(
+            (line) => line.catalogReference?.appId === STORE_APP_ID && line.catalogReference.catalogItemId,
+          )
+          .map((line) => line.catalogReference!.catalogItemId!)}
+        host={host}
+      />
     </section>
   );
 }

@@ -1,8 +1,11 @@
-import { currentCartMutations, productsQueries, useAtriumClient } from '@atrium/react';
+import { currentCartMutations, productsQueries, useAtriumClient, useAuthState } from '@atrium/react';
 import { imageUrl, isAtriumError, type products } from '@atrium/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORE_APP_ID, type StoreClient } from '../client';
+import { NotifyMe } from './notify-me';
+import { SubscribeChoice } from './subscribe-choice';
+import { YouMayAlsoLike } from './also-like';
 
 type Product = products.Product;
 
@@ -50,6 +53,8 @@ function Purchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const add = useMutation(currentCartMutations.add(client, queryClient));
   const variant = chosenVariant(product, chosen);
+  const [subscription, setSubscription] = useState<string | null>(null);
+  const signedIn = useAuthState(client.auth).loggedIn;
   const needsChoice = product.productOptions.length > 0 && !variant;
   const price = variant?.priceData ?? product.priceData;
   const stock = variant?.stock ?? product.stock;
@@ -61,59 +66,78 @@ function Purchase({ product }: { product: Product }) {
           catalogReference: {
             appId: STORE_APP_ID,
             catalogItemId: product._id,
-            ...(variant ? { options: { variantId: variant._id } } : {}),
+            ...(variant || subscription
+              ? {
+                  options: {
+                    ...(variant ? { variantId: variant._id } : {}),
+                    ...(subscription ? { subscriptionOptionId: subscription } : {}),
+                  },
+                }
+              : {}),
           },
         },
       ],
       preview: { productName: { original: product.name } },
     });
   return (
-    <form
-      className="purchase"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <p className="price" data-testid="product-price">
-        {price.formatted.price}
-        {price.compareAtPrice && <s className="muted"> {price.formatted.compareAtPrice}</s>}
-      </p>
-      {product.productOptions.map((option) => (
-        <OptionPicker
-          key={option.name}
-          option={option}
-          value={chosen[option.name]}
-          onChange={(value) => setChosen({ ...chosen, [option.name]: value })}
-        />
-      ))}
-      <p data-testid="stock-state" className={stock.inStock ? 'muted' : 'sold-out'}>
-        {!stock.inStock
-          ? 'Sold out'
-          : stock.trackInventory && stock.quantity != null && stock.quantity <= 5
-            ? `Only ${stock.quantity} left`
-            : 'In stock'}
-      </p>
-      <label className="option">
-        Quantity
-        <input
-          type="number"
-          min={1}
-          max={100}
-          value={quantity}
-          onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
-        />
-      </label>
-      <button type="submit" disabled={needsChoice || !stock.inStock || add.isPending}>
-        {needsChoice ? 'Choose options' : 'Add to cart'}
-      </button>
-      {add.isSuccess && <p role="status">Added to your cart.</p>}
-      {add.isError && (
-        <p role="alert" className="error">
-          {add.error.message}
+    <>
+      <form
+        className="purchase"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="price" data-testid="product-price">
+          {price.formatted.price}
+          {price.compareAtPrice && <s className="muted"> {price.formatted.compareAtPrice}</s>}
         </p>
-      )}
-    </form>
+        {product.productOptions.map((option) => (
+          <OptionPicker
+            key={option.name}
+            option={option}
+            value={chosen[option.name]}
+            onChange={(value) => setChosen({ ...chosen, [option.name]: value })}
+          />
+        ))}
+        <SubscribeChoice
+          options={product.subscriptionOptions ?? []}
+          value={subscription}
+          onChange={setSubscription}
+          signedIn={signedIn}
+        />
+        <p data-testid="stock-state" className={stock.inStock ? 'muted' : 'sold-out'}>
+          {!stock.inStock
+            ? 'Sold out'
+            : stock.trackInventory && stock.quantity != null && stock.quantity <= 5
+              ? `Only ${stock.quantity} left`
+              : 'In stock'}
+        </p>
+        <label className="option">
+          Quantity
+          <input
+            type="number"
+            min={1}
+            max={100}
+            value={quantity}
+            onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={needsChoice || !stock.inStock || add.isPending || (subscription !== null && !signedIn)}
+        >
+          {needsChoice ? 'Choose options' : 'Add to cart'}
+        </button>
+        {add.isSuccess && <p role="status">Added to your cart.</p>}
+        {add.isError && (
+          <p role="alert" className="error">
+            {add.error.message}
+          </p>
+        )}
+      </form>
+      {!needsChoice && !stock.inStock && <NotifyMe productId={product._id} variantId={variant?._id} />}
+    </>
   );
 }
 
@@ -143,6 +167,7 @@ export function ProductPage({ slug, host }: { slug: string; host: string }) {
         {product.description && <p>{product.description}</p>}
         <Purchase product={product} />
       </div>
+      <YouMayAlsoLike productIds={[product._id]} host={host} />
     </article>
   );
 }

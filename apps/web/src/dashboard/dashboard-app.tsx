@@ -21,9 +21,13 @@ import { WebhooksPage } from './pages/webhooks-page';
 import { ProductsPage } from './pages/products/products-page';
 import { OrdersPage } from './pages/orders/orders-page';
 import { OrderPage } from './pages/orders/order-page';
+import { BackInStockPage } from './pages/back-in-stock/back-in-stock-page';
+import { SubscriptionsPage } from './pages/subscriptions/subscriptions-page';
+import { AbandonedCheckoutsPage } from './pages/abandoned/abandoned-page';
 import { DiscountsPage } from './pages/discounts/discounts-page';
 import { ShippingPage } from './pages/shipping/shipping-page';
 import { FeesPage } from './pages/fees/fees-page';
+import { TipsPage } from './pages/tips/tips-page';
 import { GiftCardsPage } from './pages/gift-cards/gift-cards-page';
 import { TaxPage } from './pages/tax/tax-page';
 import { DashboardCache } from './session';
@@ -55,9 +59,13 @@ const router = createBrowserRouter(
             { path: 'products', element: <ProductsPage /> },
             { path: 'orders', element: <OrdersPage /> },
             { path: 'orders/:orderId', element: <OrderPage /> },
+            { path: 'back-in-stock', element: <BackInStockPage /> },
+            { path: 'subscriptions', element: <SubscriptionsPage /> },
+            { path: 'abandoned-checkouts', element: <AbandonedCheckoutsPage /> },
             { path: 'discounts', element: <DiscountsPage /> },
             { path: 'shipping', element: <ShippingPage /> },
             { path: 'fees', element: <FeesPage /> },
+            { path: 'tips', element: <TipsPage /> },
             { path: 'tax', element: <TaxPage /> },
             { path: 'gift-cards', element: <GiftCardsPage /> },
             { path: 'oauth-clients', element: <ClientsPage /> },

@@ -1,4 +1,6 @@
 import {
+  backInStockNotifications,
+  abandonedCheckouts,
   carrierSettings,
   categories,
   coupons,
@@ -17,9 +19,12 @@ import {
   shippingOptions,
   siteMembers,
   sites,
+  subscriptionContracts,
   taxGroups,
   taxRegions,
   taxSettings,
+  tips,
+  tipSettings,
   webhooks,
 } from '@atrium/sdk';
 import { useAtriumClient } from '@atrium/react';
@@ -50,6 +55,11 @@ export function createSiteClient(siteId: string, csrf: () => string) {
       taxRegions,
       manualTaxMappings,
       taxSettings,
+      backInStockNotifications,
+      subscriptionContracts,
+      abandonedCheckouts,
+      tips,
+      tipSettings,
     },
     auth: ownerTokenStrategy(siteId, csrf),
   });

@@ -16,9 +16,13 @@ export const SECTIONS = [
   { path: 'categories', label: 'Categories' },
   { path: 'products', label: 'Products' },
   { path: 'orders', label: 'Orders' },
+  { path: 'back-in-stock', label: 'Back in stock' },
+  { path: 'subscriptions', label: 'Subscriptions' },
+  { path: 'abandoned-checkouts', label: 'Abandoned checkouts' },
   { path: 'discounts', label: 'Discounts' },
   { path: 'shipping', label: 'Shipping' },
   { path: 'fees', label: 'Fees' },
+  { path: 'tips', label: 'Tips' },
   { path: 'tax', label: 'Tax' },
   { path: 'gift-cards', label: 'Gift cards' },
   { path: 'oauth-clients', label: 'OAuth clients' },
@@ -90,7 +94,8 @@ export function SiteLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Site sections">
+      {/* More sections than a phone (or a short window) shows at once: the list scrolls on its own. */}
+      <AppShell.Navbar p="xs" aria-label="Site sections" style={{ overflowY: 'auto' }}>
         {SECTIONS.map((section) => {
           const to = section.path ? `${base}/${section.path}` : base;
           const active = section.path ? pathname.startsWith(to) : pathname === base;

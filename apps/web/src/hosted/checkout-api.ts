@@ -6,6 +6,8 @@ import {
   isValidationError,
   orders,
   sandboxPayments,
+  tips,
+  tipSettings,
   type AuthStrategy,
 } from '@atrium/sdk';
 import { hostedEndpoints } from '@atrium/contract/endpoints';
@@ -76,7 +78,7 @@ export async function openCheckout(sessionId: string) {
     pageToken(sessionId),
   ]);
   const client = createClient({
-    modules: { checkout, checkoutSettings, sandboxPayments, orders },
+    modules: { checkout, checkoutSettings, sandboxPayments, orders, tips, tipSettings },
     auth: buyerAuth(sessionId, token),
   });
   return { client, session, checkoutId: token.checkoutId, returnUrl: token.returnUrl };
@@ -86,6 +88,8 @@ export type Opened = Awaited<ReturnType<typeof openCheckout>>;
 export type CheckoutApi = Opened['client'];
 export type ShownCheckout = Awaited<ReturnType<CheckoutApi['checkout']['getCheckout']>>;
 export type { HostedSession };
+export type TipOffer = tipSettings.TipOffer;
+export type TipChoice = tips.TipChoice;
 
 const FIELDS: Record<string, string> = {
   email: 'the email address',

@@ -1,6 +1,14 @@
 import './checkout.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { openCheckout, OpenError, sentence, type Opened, type ShownCheckout } from './checkout-api';
+import {
+  openCheckout,
+  OpenError,
+  sentence,
+  type Opened,
+  type ShownCheckout,
+  type TipChoice,
+  type TipOffer,
+} from './checkout-api';
 import { BrandHeader, Policies, PolicyAgreement, type Settings } from './checkout-brand';
 import { CheckoutCodes } from './checkout-codes';
 import { DeliveryMethods } from './checkout-delivery';
@@ -14,6 +22,7 @@ import {
 } from './checkout-fields';
 import { Notice, ThankYou } from './checkout-notices';
 import { CheckoutSummary, Violations } from './checkout-summary';
+import { CheckoutTips } from './checkout-tips';
 import { Messages } from './messages';
 
 interface Placed {
@@ -44,6 +53,8 @@ export default function CheckoutPage() {
   const [failed, setFailed] = useState<string>();
   const [current, setCurrent] = useState<ShownCheckout>();
   const [settings, setSettings] = useState<Settings>();
+  const [tipOffer, setTipOffer] = useState<TipOffer>();
+  const [tipChoice, setTipChoice] = useState<TipChoice | null>(null);
   const [placed, setPlaced] = useState<Placed>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; notice?: string; paying?: boolean }>({});
@@ -56,10 +67,15 @@ export default function CheckoutPage() {
   useEffect(() => {
     openCheckout(sessionId)
       .then(async (page) => {
-        const [found, site] = await Promise.all([
+        // Tips are optional: a site without them (or a failed read) shows none.
+        const [found, site, offer, choice] = await Promise.all([
           page.client.checkout.getCheckout(page.checkoutId),
           page.client.checkoutSettings.getCheckoutSettings().catch(() => undefined),
+          page.client.tipSettings.getTipOffer().catch(() => undefined),
+          page.client.tips.getTipChoice(page.checkoutId).catch(() => undefined),
         ]);
+        setTipOffer(offer);
+        setTipChoice(choice?.tipChoice ?? null);
         setOpened(page);
         setCurrent(found);
         setSettings(site?.checkoutSettings);
@@ -105,6 +121,15 @@ export default function CheckoutPage() {
   }
   const update = async (...args: Parameters<typeof client.checkout.updateCheckout>) =>
     setCurrent(await client.checkout.updateCheckout(...args));
+
+  /** The buyer's tip: kept by the server, whose checkout totals then include it. */
+  const chooseTip = (choice: TipChoice) =>
+    run(async () => {
+      const saved = await client.tips.updateTipChoice(choice, { purchaseFlowId: id });
+      setTipChoice(saved.tipChoice ?? null);
+      setCurrent(await client.checkout.getCheckout(id));
+    });
+  const tipFee = current.additionalFees?.find((fee) => fee.code === 'tip');
 
   const saveDetails = (event: FormEvent) => {
     event.preventDefault();
@@ -199,6 +224,15 @@ export default function CheckoutPage() {
               )
             }
           />
+          {tipOffer && (
+            <CheckoutTips
+              offer={tipOffer}
+              chosen={tipChoice}
+              shown={tipFee?.price?.formattedAmount ?? tipFee?.price?.amount ?? null}
+              busy={busy}
+              choose={chooseTip}
+            />
+          )}
           {detailsSaved && (
             <form onSubmit={pay} aria-labelledby="pay-title" className="hosted-panel">
               <h2 id="pay-title">Payment</h2>

@@ -51,6 +51,9 @@ const PLACE = [
   'GIFT_CARD_NOT_FOUND',
   'IDEMPOTENCY_KEY_IN_USE',
   'IDEMPOTENCY_KEY_REUSED',
+  'SUBSCRIPTION_REQUIRES_MEMBER',
+  'SUBSCRIPTION_NOT_ALONE',
+  'SUBSCRIPTION_PAYMENT_REQUIRED',
 ] as const;
 /** Why a coupon or gift card code is refused when a checkout applies it. */
 const CODES = [

@@ -16,3 +16,8 @@ export * from './gift-cards.js';
 export * from './payments.js';
 export * from './payments-collector.js';
 export * from './fulfillments.js';
+export * from './back-in-stock.js';
+export * from './recommendations.js';
+export * from './abandoned-checkouts.js';
+export * from './tips.js';
+export * from './subscription-contracts.js';

@@ -85,7 +85,11 @@ export function defineQueryForms<Item, Options extends object, Response>(
   descriptor: QueryDescriptor,
 ): ModuleMethod<QueryForms<Item, Options, Response>> {
   const builder = defineQuery<Item, [options?: Options]>(endpoint, descriptor);
-  const typed = createCaller(endpoint, { ...descriptor, args: ['query', ...(descriptor.args ?? [])] });
+  const typed = createCaller(
+    // As the builder: a GET query travels as `.r` JSON, so that filter values keep their types.
+    { ...endpoint, rawQuery: endpoint.rawQuery ?? endpoint.method === 'GET' },
+    { ...descriptor, args: ['query', ...(descriptor.args ?? [])] },
+  );
   const bind = (client: ClientCore) =>
     ((...args: unknown[]) => {
       if (!isTypedCall(args)) return bindMethod(builder, client)(args[0] as Options | undefined);

@@ -1,4 +1,4 @@
-import type { MediaAsset } from '@atrium/contract';
+import type { MediaAsset, SubscriptionOption } from '@atrium/contract';
 import type { Executor } from '../db/index.js';
 
 /** What a cart line names: an item of one catalogue, with the options that pick its variant. */
@@ -29,6 +29,11 @@ export interface CatalogItem {
   purchasable: boolean;
   /** How many can be bought; null when the stock is not tracked. */
   quantityAvailable: number | null;
+  /**
+   * The subscription the request chose (`options.subscriptionOptionId`), one the item offers: then `price` is the
+   * subscribed price. A request naming an option the item does not offer resolves to no item at all.
+   */
+  subscription?: SubscriptionOption | null;
 }
 
 /**
@@ -46,6 +51,11 @@ export interface CatalogProvider {
    * a restocking refund. Items whose stock is not tracked are left alone. A catalogue without stock has none.
    */
   moveStock?(tx: Executor, siteId: string, move: StockMoveRequest): Promise<void>;
+  /**
+   * Of these items (root ids), those a shopper can see and buy now: shown, with a shown variant in stock (or
+   * stock not tracked). Recommendations show no other item; a catalogue without it has none recommended.
+   */
+  available?(siteId: string, catalogItemIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** Stock to move for an order: taken when it is placed or paid, given back when it is cancelled or refunded. */

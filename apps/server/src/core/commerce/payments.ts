@@ -20,6 +20,11 @@ export interface PaymentProvider {
     siteId: string;
     reference: string;
   }): Promise<Array<PaymentState & { paymentId: string }>>;
+  /**
+   * Charges (captures at once) a method saved by an earlier `authorize` with `save`: a subscription's renewal.
+   * A second call with the same reference answers the first's payment, so a retried renewal never pays twice.
+   */
+  chargeSaved?(request: ChargeSavedRequest): Promise<PaymentOutcome>;
   /** Releases an authorization nothing was captured from. */
   void(request: { siteId: string; paymentId: string }): Promise<ActionOutcome>;
   /** Gives back up to what was captured and not yet refunded. */
@@ -40,6 +45,16 @@ export interface AuthorizeRequest {
   currency: string;
   capture: boolean;
   reference: string;
+  /** Keep the method for later charges (a subscription's renewals); the outcome then names it. */
+  save?: boolean;
+}
+
+export interface ChargeSavedRequest {
+  siteId: string;
+  savedMethodId: string;
+  amount: bigint;
+  currency: string;
+  reference: string;
 }
 
 /** Why a provider refused: the card's, the buyer's to fix. */
@@ -57,6 +72,8 @@ export type PaymentOutcome =
       /** The provider's id of the payment. */
       paymentId: string;
       method: { brand: string; last4: string };
+      /** The reusable method, when the request asked to save it: an id of the provider's, never a card number. */
+      savedMethodId?: string;
     }
   | { status: 'DECLINED'; declineCode: DeclineCode; message: string };
 

@@ -17,12 +17,31 @@ export interface DispatchJob {
   eventId: string;
 }
 
+/** What a service that listens to an event type receives, in a job of its own queue. */
+export interface EventJob {
+  eventId: string;
+  siteId: string;
+  type: string;
+  entityId: string | null;
+  data: Record<string, unknown>;
+}
+
 /**
  * Records an event in the caller's transaction together with the job that will dispatch it: if the change
  * commits, both exist; if it rolls back, neither does; a restart in between loses nothing.
  */
 export function createOutbox(jobs: JobRunner) {
   jobs.define({ name: DISPATCH_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  const listeners = new Map<string, string[]>();
+
+  /**
+   * Another service's own reaction to an event (mail the waiting shoppers when stock returns, count what was
+   * bought together): a job in `queue`, which the listener defines and handles, made in the same transaction
+   * as the event, so that the reaction happens if and only if the change commits, and is retried on its own.
+   */
+  function listen(type: string, queue: string): void {
+    listeners.set(type, [...(listeners.get(type) ?? []), queue]);
+  }
 
   async function record(tx: Executor, event: NewEvent): Promise<string> {
     const id = randomUUID();
@@ -34,10 +53,20 @@ export function createOutbox(jobs: JobRunner) {
       data: event.data,
     });
     await jobs.send(DISPATCH_QUEUE, { eventId: id } satisfies DispatchJob, { executor: tx });
+    for (const queue of listeners.get(event.type) ?? []) {
+      const job: EventJob = {
+        eventId: id,
+        siteId: event.siteId,
+        type: event.type,
+        entityId: event.entityId ?? null,
+        data: event.data,
+      };
+      await jobs.send(queue, job, { executor: tx });
+    }
     return id;
   }
 
-  return { record };
+  return { record, listen };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

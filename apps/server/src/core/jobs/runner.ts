@@ -90,15 +90,23 @@ export function createJobRunner({
   function handle<T extends object>(name: string, handler: (job: JobContext<T>) => Promise<void>): void {
     if (!work) return;
     workers.push(async () => {
-      const id = await boss.work<T>(
+      // Known once work() answers; a job fetched before then simply waits out the interval.
+      let id = '';
+      id = await boss.work<T>(
         name,
         { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
-          await track(
-            running,
-            handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }),
-          );
+          try {
+            await track(
+              running,
+              handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+            );
+          } finally {
+            // A queue with work fetches its next job at once: pg-boss would otherwise wait out the polling
+            // interval after every job, and a backlog (a restock after the demo's seeding) drains at one a second.
+            if (started) boss.notifyWorker(id);
+          }
         },
       );
       workerIds.set(name, [...(workerIds.get(name) ?? []), id]);

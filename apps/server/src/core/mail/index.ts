@@ -19,6 +19,20 @@ export interface MailMessage {
 
 export type StoredMail = typeof mailMessages.$inferSelect;
 
+/** Who sent a message and for what, so that they hear how its delivery went (`onOutcome`). */
+export interface MailTag {
+  purpose: string;
+  ref: string;
+}
+
+/** How a tagged message's delivery went: sent, or failed with the reason (pg-boss retries it on its rules). */
+export interface MailOutcome {
+  ref: string;
+  messageId: string;
+  sent: boolean;
+  error: string | null;
+}
+
 export interface MailOptions {
   db: Db;
   jobs: JobRunner;
@@ -41,11 +55,15 @@ export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
       nodemailer.createTransport(smtpUrl),
     ));
 
-  async function send(executor: Executor, message: MailMessage): Promise<string> {
+  const listeners = new Map<string, (outcome: MailOutcome) => Promise<void>>();
+
+  async function send(executor: Executor, message: MailMessage, tag?: MailTag): Promise<string> {
     const id = randomUUID();
     await executor.insert(mailMessages).values({
       id,
       ...message,
+      purpose: tag?.purpose ?? null,
+      ref: tag?.ref ?? null,
       status: smtp ? 'QUEUED' : 'STORED',
       createdAt: new Date(clock()),
     });
@@ -56,6 +74,7 @@ export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
   async function deliver(messageId: string, log: FastifyBaseLogger): Promise<void> {
     const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
     if (!message || !smtp || message.status === 'SENT') return;
+    let failure: unknown;
     try {
       await (
         await connect()
@@ -71,14 +90,27 @@ export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
         .set({ status: 'SENT', sentAt: new Date(clock()), error: null })
         .where(eq(mailMessages.id, messageId));
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
+      failure = error;
       log.warn({ messageId, err: error }, 'mail delivery failed');
       await db
         .update(mailMessages)
-        .set({ status: 'FAILED', error: text.slice(0, 500) })
+        .set({ status: 'FAILED', error: errorText(error) })
         .where(eq(mailMessages.id, messageId));
-      throw error;
     }
+    const listener = message.purpose ? listeners.get(message.purpose) : undefined;
+    if (listener && message.ref)
+      await listener({
+        ref: message.ref,
+        messageId,
+        sent: failure === undefined,
+        error: failure === undefined ? null : errorText(failure),
+      });
+    if (failure !== undefined) throw failure;
+  }
+
+  /** A sender's hook for its tagged messages; called after each delivery attempt, never for the mailbox. */
+  function onOutcome(purpose: string, listener: (outcome: MailOutcome) => Promise<void>): void {
+    listeners.set(purpose, listener);
   }
 
   const list = (siteId: string, options: MailFilter = {}) => listMail(db, siteId, options);
@@ -88,7 +120,10 @@ export function createMail({ db, jobs, clock, smtpUrl, from }: MailOptions) {
     (await transport?.catch(() => undefined))?.close();
   }
 
-  return { send, deliver, list, close };
+  /** True when messages leave through SMTP; false when they stay in the mailbox, which counts as delivered. */
+  const delivering = smtp;
+
+  return { send, deliver, list, close, onOutcome, delivering };
 }
 
 export type Mail = ReturnType<typeof createMail>;
@@ -97,6 +132,8 @@ export interface MailFilter {
   to?: string;
   limit?: number;
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** The site's latest messages, newest first (also read by `atrium mail` straight from the database). */
 export async function listMail(db: Db, siteId: string, options: MailFilter = {}): Promise<StoredMail[]> {

@@ -15,6 +15,9 @@ export const mailMessages = pgTable(
     html: text('html').notNull(),
     status: text('status', { enum: ['STORED', 'QUEUED', 'SENT', 'FAILED'] }).notNull(),
     error: text('error'),
+    /** What sent it (`back-in-stock`, ...) and its own id there, so that its sender hears how delivery went. */
+    purpose: text('purpose'),
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -116,6 +116,28 @@ export function catalogLineWire(
       customLineItem: false,
       extendedFields: line.extendedFields ? { namespaces: line.extendedFields } : null,
       ...fixed(),
+      ...subscriptionOf(item),
+    },
+  };
+}
+
+/** A subscribed line: the option it chose as the protocol shows it, and its method saved for the renewals. */
+function subscriptionOf(item: CatalogItem | undefined) {
+  const option = item?.subscription;
+  if (!option) return {};
+  return {
+    savePaymentMethod: true,
+    subscriptionOptionInfo: {
+      subscriptionSettings: {
+        frequency: option.frequency,
+        interval: option.interval,
+        autoRenewal: option.autoRenewal,
+        billingCycles: option.billingCycles ?? null,
+        enableCustomerCancellation: option.enableCustomerCancellation,
+        freeTrialPeriod: null,
+      },
+      title: { original: option.title },
+      description: option.description ? { original: option.description } : null,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { CarrierFailure, PricingBuyer, PricingPlace } from '../../core/comm
 import {
   computeTotals,
   type CouponSpec,
+  type FeeSpec,
   type ShippingOptionSpec,
   type Totals,
   type TotalsLine,
@@ -26,6 +27,8 @@ export interface PricingRequest {
   taxExemptGroupId?: string | null;
   /** Each part is computed unless it is turned off (the estimate call's `calculateTax`...). */
   calculate?: { tax?: boolean | null; shipping?: boolean | null; fees?: boolean | null };
+  /** Fees of this one cart or checkout besides the site's (a checkout's tip). */
+  extraFees?: readonly FeeSpec[];
 }
 
 /** The buyer of a cart or checkout as rules and coupons see them. */
@@ -171,7 +174,7 @@ export async function priceTotals(
       selectedCode: request.selectedShippingCode ?? null,
     },
     tax: calculate.tax === false ? { ...tax, rates: new Map() } : tax,
-    fees,
+    fees: request.extraFees ? [...fees, ...request.extraFees] : fees,
     ...(card
       ? {
           giftCard: {

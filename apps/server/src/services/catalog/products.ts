@@ -14,6 +14,7 @@ import { appError } from '../../core/wire/errors.js';
 import type { CatalogContext } from './context.js';
 import { cachedStoreSettings, readStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
+import { storedSubscriptionOptions } from './subscription-options.js';
 import { applyVariants, planVariants } from './variant-writes.js';
 import { productToWire } from './wire.js';
 import {
@@ -42,6 +43,7 @@ const UPDATABLE = [
   'variants',
   'categoryIds',
   'taxGroupId',
+  'subscriptionOptions',
 ] as const;
 const CLEARABLE = [
   'description',
@@ -51,6 +53,7 @@ const CLEARABLE = [
   'productOptions',
   'categoryIds',
   'taxGroupId',
+  'subscriptionOptions',
 ] as const;
 
 export const productNotFound = (id: string) =>
@@ -154,6 +157,7 @@ export function createProductStore(ctx: CatalogContext) {
           taxGroupId: input.taxGroupId ?? null,
           trackInventory: input.stock?.trackInventory ?? false,
           options: plan.options,
+          subscriptionOptions: storedSubscriptionOptions(input.subscriptionOptions, currency),
           createdAt: now,
           updatedAt: now,
         })
@@ -218,6 +222,9 @@ export function createProductStore(ctx: CatalogContext) {
           ...(patch.taxGroupId !== undefined ? { taxGroupId: patch.taxGroupId } : {}),
           ...(patch.stock?.trackInventory != null ? { trackInventory: patch.stock.trackInventory } : {}),
           ...(plan ? { options: plan.options } : {}),
+          ...(patch.subscriptionOptions !== undefined
+            ? { subscriptionOptions: storedSubscriptionOptions(patch.subscriptionOptions, currency) }
+            : {}),
           revision: current.revision + 1,
           updatedAt: new Date(clock()),
         })

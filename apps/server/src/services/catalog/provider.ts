@@ -13,6 +13,7 @@ import { byProduct, itemOf as productItem } from './products.js';
 import { changeStock } from './inventory.js';
 import { cachedStoreSettings } from './settings.js';
 import { productVariants, products, type ProductRow, type VariantRow } from './tables.js';
+import { chosenSubscription, subscribedPrice } from './subscription-options.js';
 import { choiceKey, matchChoices } from './variants.js';
 import { variantPrice } from './wire.js';
 
@@ -73,6 +74,26 @@ const readItems = prepared((db: Db) =>
     .prepare('catalog_items_read'),
 );
 
+/**
+ * The products among `ids` that a shopper can buy now: shown, with a shown variant in stock or not tracked. Built
+ * once: recommendations ask it on every product page.
+ */
+const readAvailable = prepared((db: Db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.siteId, sql.placeholder('siteId')),
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(products.visible, true),
+        sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.visible
+          and (not ${products.trackInventory} or v.quantity > 0))`,
+      ),
+    )
+    .prepare('catalog_items_available'),
+);
+
 /** The built-in store as a catalogue: `catalogItemId` is a product id. */
 export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
   return {
@@ -91,7 +112,12 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
         const product = byId.get(request.catalogItemId.toLowerCase());
         if (!product) return undefined;
         const variant = pickVariant(product, variants.get(product.id) ?? [], request.options ?? {});
-        return variant ? itemOf(product, variant, currency) : undefined;
+        const chosen = chosenSubscription(product, request.options ?? {});
+        if (!variant || !chosen) return undefined;
+        const item = itemOf(product, variant, currency);
+        if (!chosen.option) return item;
+        const price = subscribedPrice(item.price, chosen.option, currencyOf(settings.currency));
+        return { ...item, price, subscription: chosen.option };
       });
     },
     async moveStock(tx: Executor, siteId: string, request: StockMoveRequest) {
@@ -125,6 +151,12 @@ export function createStoreCatalog(ctx: CatalogContext): CatalogProvider {
           reason: request.reason,
           orderId: request.orderId,
         });
+    },
+    async available(siteId: string, catalogItemIds: readonly string[]) {
+      const ids = [...new Set(catalogItemIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+      if (!ids.length) return new Set<string>();
+      const rows = await readAvailable(ctx.db, { siteId, ids });
+      return new Set(rows.map((row) => row.id));
     },
     async categories(siteId: string, catalogItemIds: readonly string[]) {
       const ids = catalogItemIds.filter((id) => UUID.test(id));

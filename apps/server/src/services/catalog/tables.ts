@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InventoryReason, MediaAsset, ProductOptionInput } from '@atrium/contract';
+import type { InventoryReason, MediaAsset, ProductOptionInput, SubscriptionOption } from '@atrium/contract';
 import { sites } from '../sites/tables.js';
 
 /** A product's options as stored: each choice with its description (the value when none was given). */
@@ -56,6 +56,8 @@ export const products = pgTable(
     taxGroupId: uuid('tax_group_id'),
     trackInventory: boolean('track_inventory').notNull().default(false),
     options: jsonb('options').$type<StoredOption[]>().notNull().default([]),
+    /** Atrium's own: the subscriptions the product offers beside a one-time purchase. */
+    subscriptionOptions: jsonb('subscription_options').$type<SubscriptionOption[]>().notNull().default([]),
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

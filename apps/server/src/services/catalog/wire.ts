@@ -111,6 +111,7 @@ export function productToWire(
     })),
     variants: hasOptions ? variants.map((variant) => wireVariant(product, variant, currency)) : [],
     categoryIds: view.categoryIds,
+    subscriptionOptions: product.subscriptionOptions,
     url: `/products/${product.slug}`,
   };
 }

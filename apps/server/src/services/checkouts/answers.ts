@@ -11,6 +11,7 @@ import {
   zeroSummary,
 } from '../carts/index.js';
 import type { Currency } from '../../core/money/index.js';
+import { subscriptionCharges } from './subscription-charges.js';
 import type { CheckoutsContext } from './context.js';
 import type { CheckoutRow } from './tables.js';
 import { checkoutViolations, type ValidationMode } from './violations.js';
@@ -53,6 +54,10 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
   const destination = info.shippingDestination as { address?: Address | null } | null;
   const billing = info.billingInfo as { address?: Address | null } | null;
   const selected = info.selectedShippingOption as { code: string } | null;
+  const lineSubtotal = priced.priced
+    .filter((line) => line.counted)
+    .reduce((sum, line) => sum + line.unitPrice * BigInt(line.wire.quantity), 0n);
+  const tip = (await ctx.tipFee?.(row.siteId, row.id, lineSubtotal)) ?? null;
   const pricedTotals = await priceTotals(cartsCtx, priced, {
     siteId: row.siteId,
     now: new Date(ctx.clock()),
@@ -67,6 +72,7 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     selectedShippingCode: selected?.code ?? null,
     giftCard: row.giftCardId ? { id: row.giftCardId, requested: row.giftCardRequested } : null,
     taxExemptGroupId: info.taxExemptGroupId ?? null,
+    ...(tip ? { extraFees: [tip] } : {}),
   });
   const wire = totalsWire(pricedTotals, priced.priced, currency);
   const lineItems = priced.priced.map((line, i) =>
@@ -102,6 +108,7 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     updatedDate: row.updatedAt.toISOString(),
     payNow: wire.payNow,
     payLater: zeroSummary(currency),
+    subscriptionCharges: subscriptionCharges(lineItems, wire.priceSummary, new Date(ctx.clock())),
     membershipOptions: NO_MEMBERSHIPS,
     additionalFees: wire.additionalFees,
     cartId: row.cartId,

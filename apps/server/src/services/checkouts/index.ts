@@ -24,3 +24,6 @@ export function checkoutsPlugin(checkouts: Checkouts) {
     ]);
   };
 }
+// For the abandoned checkouts' sweep, which keeps what a checkout was when it was abandoned.
+export { pricedCheckout } from './answers.js';
+export { findCheckout, loadLines } from './store.js';

@@ -92,6 +92,7 @@ function lineSnapshot(line: Line, id: string, media: MediaAsset | null): Record<
     paymentOption: line.paymentOption ?? null,
     priceDescription: line.priceDescription ?? null,
     taxableAddress: line.taxableAddress ?? null,
+    subscriptionInfo: line.subscriptionInfo ?? null,
     extendedFields: line.extendedFields?.namespaces ? { namespaces: line.extendedFields.namespaces } : null,
   };
 }

@@ -22,10 +22,16 @@ import { createPaymentRecords } from './payments-record.js';
 import { paymentRecordRoutes } from './payments-record-routes.js';
 import { orderRoutes } from './routes.js';
 import { createOrdersService } from './service.js';
+import { createSubscriptionOrders } from './subscriptions.js';
 import { createOrderTags } from './tags.js';
+import { createOrderTipFees } from './tip-fee.js';
 
 export type { OrdersContext } from './context.js';
 export type { OrdersService } from './service.js';
+export type { Purchase } from './store.js';
+export type { OrderTipFees } from './tip-fee.js';
+export { assertOrderAccess } from './access.js';
+export type { SubscriptionOrders } from './subscriptions.js';
 
 const SWEEP_KEYS_QUEUE = 'orders.sweep-idempotency-keys';
 const SWEEP_CAPTURES_QUEUE = 'orders.sweep-captures';
@@ -57,8 +63,10 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
     paymentRecords: createPaymentRecords(ctx, service.idempotency),
     aggregates: createOrderAggregates(ctx),
     gatewayOrders: createGatewayOrders(ctx),
+    tipFees: createOrderTipFees(ctx),
     sweepCaptures,
     sweepAttempts,
+    subscriptions: createSubscriptionOrders(ctx),
   };
 }
 

@@ -12,6 +12,7 @@ import type { OrdersContext } from './context.js';
 import { nextOrderNumber } from './numbers.js';
 import { paymentStatusOf } from './payment-status.js';
 import { orderSnapshot, orderLineRows } from './snapshot.js';
+import { assertSubscribable, isSubscribed, withSubscriptionInfo } from './subscriptions.js';
 import { moveOrderStock } from './stock.js';
 import { orderLines, orderPayments, orders, paymentAttempts, type OrderRow } from './tables.js';
 import { addActivity } from './timeline.js';
@@ -64,9 +65,14 @@ export function createPlacing(ctx: OrdersContext) {
       currency: priced.currency.code,
       capture: false,
       reference,
+      save: isSubscribed(priced),
     });
     if (outcome.status === 'DECLINED') return { declined: outcome };
-    return { held: { provider, paymentId: outcome.paymentId, method: outcome.method, amount } };
+    // A saved method's id stays with the payment (never shown): a subscription's renewals charge it.
+    const saved = outcome.savedMethodId ? { savedMethodId: outcome.savedMethodId } : {};
+    return {
+      held: { provider, paymentId: outcome.paymentId, method: { ...outcome.method, ...saved }, amount },
+    };
   }
 
   /** The order a completed checkout became; a checkout completed without one cannot answer an order. */
@@ -164,7 +170,7 @@ export function createPlacing(ctx: OrdersContext) {
         updatedAt: now,
       })
       .returning();
-    const lineRows = orderLineRows(order!, priced);
+    const lineRows = withSubscriptionInfo(orderLineRows(order!, priced));
     if (lineRows.length) await tx.insert(orderLines).values(lineRows);
     if (payments.length)
       await tx.insert(orderPayments).values(
@@ -215,6 +221,7 @@ export function createPlacing(ctx: OrdersContext) {
       const { row, priced } = await ctx.checkouts.service.forOrder(siteId, auth, checkoutId);
       if (row.completed) return orderOfCompleted(row);
       assertReady(row, priced);
+      assertSubscribable(auth, row, priced, payment);
       // The site may take offline payment away from a checkout (its custom settings): then it is paid now.
       const offlineRefused =
         payment.kind === 'offline' &&

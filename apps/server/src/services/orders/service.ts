@@ -21,7 +21,7 @@ import { createPlacing } from './place.js';
 import { searchOrders } from './search.js';
 import { createStatusMoves } from './status.js';
 import { createOrderUpdates } from './update.js';
-import { findOrder, orderParts } from './store.js';
+import { findOrder, orderParts, purchaseOf } from './store.js';
 import { orderWire } from './wire.js';
 
 export function createOrdersService(ctx: OrdersContext) {
@@ -60,6 +60,8 @@ export function createOrdersService(ctx: OrdersContext) {
     collector: createCollector(ctx, idempotency, view),
 
     get: (siteId: string, auth: AuthContext, id: string) => view(siteId, auth, id),
+    /** An order's status and what it bought, for a service that reacts to its events (no caller behind it). */
+    purchase: purchaseOf,
 
     search: (siteId: string, auth: AuthContext, request: SearchOrdersRequest) =>
       searchOrders(db, ctx.cursorKey, siteId, auth, request),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { TIP_FEE_CODE } from '@atrium/contract';
 import type { CheckoutRow, PricedCheckout } from '../checkouts/index.js';
 import type { OrderRow, OrderSnapshot, orderLines } from './tables.js';
 
@@ -10,7 +12,10 @@ export function orderSnapshot(row: CheckoutRow, priced: PricedCheckout): OrderSn
     shippingInfo: checkout.shippingInfo ?? null,
     appliedDiscounts: checkout.appliedDiscounts,
     taxSummary: checkout.taxSummary ?? null,
-    additionalFees: checkout.additionalFees,
+    // The tip fee gets an id of its own: the tip names the order's fee it is (services/tips).
+    additionalFees: checkout.additionalFees.map((fee) =>
+      fee.code === TIP_FEE_CODE ? { ...fee, id: randomUUID() } : fee,
+    ),
     customFields: checkout.customFields,
     buyerNote: checkout.buyerNote ?? null,
     extendedFields: row.info.extendedFields ?? null,

@@ -38,3 +38,29 @@ export async function orderParts(db: Executor, orderId: string) {
     .orderBy(asc(orderActivities.createdAt), asc(orderActivities.id));
   return { lines, payments, activities };
 }
+
+/** What an order bought, as those who count sales read it (recommendations): none for an order that is gone. */
+export interface Purchase {
+  status: string;
+  purchasedAt: Date;
+  lines: Array<{ appId: string | null; catalogItemId: string | null; quantity: number }>;
+}
+
+/** In the caller's transaction, so that what it counts is what the order is when it counts it. */
+export async function purchaseOf(
+  db: Executor,
+  siteId: string,
+  orderId: string,
+): Promise<Purchase | undefined> {
+  const order = await findOrder(db, siteId, orderId);
+  if (!order) return undefined;
+  const lines = await db
+    .select({
+      appId: orderLines.appId,
+      catalogItemId: orderLines.catalogItemId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  return { status: order.status, purchasedAt: order.purchasedAt ?? order.createdAt, lines };
+}

@@ -61,7 +61,7 @@ function lineWire(row: OrderLineRow, currency: Currency): OrderLineItem {
     taxDetails: { taxableAmount: taxInfo.taxableAmount, taxRate: row.taxRate, totalTax: taxInfo.taxAmount },
     taxInfo,
     digitalFile: null,
-    subscriptionInfo: null,
+    subscriptionInfo: (shown.subscriptionInfo as OrderLineItem['subscriptionInfo']) ?? null,
     priceDescription: (shown.priceDescription as OrderLineItem['priceDescription']) ?? null,
     depositAmount: null,
     locations: [],

@@ -7,6 +7,7 @@ import type { Db } from '../../core/db/index.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { invalid } from '../../core/wire/errors.js';
+import { chargeSaved, saveMethod as saveMethodIn } from './saved-methods.js';
 import { sandboxPayments, sandboxTokens } from './tables.js';
 
 /** How long a token may wait to be charged: a checkout page's life. */
@@ -20,7 +21,11 @@ const DECLINES: Record<Exclude<SandboxCardOutcome, 'APPROVED'>, { code: DeclineC
   EXPIRED_CARD: { code: 'EXPIRED_CARD', message: 'The card has expired' },
   INCORRECT_CVC: { code: 'INCORRECT_CVC', message: "The card's security code is incorrect" },
   PROCESSING_ERROR: { code: 'PROCESSING_ERROR', message: 'The card could not be processed; try again' },
+  RECURRING_DECLINED: { code: 'CARD_DECLINED', message: 'The card was declined' },
 };
+
+/** Outcomes that pay the first charge of a token: 4000000000000341 declines only when charged again, saved. */
+const FIRST_CHARGE_APPROVED = new Set(['APPROVED', 'RECURRING_DECLINED']);
 
 export interface SandboxDeps {
   db: Db;
@@ -86,6 +91,9 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
     });
   }
 
+  const saveMethod = (siteId: string, token: typeof sandboxTokens.$inferSelect, now: Date) =>
+    saveMethodIn(db, siteId, token, now);
+
   async function retrieve({ siteId, paymentId }: { siteId: string; paymentId: string }) {
     const [row] = await db
       .select()
@@ -118,7 +126,7 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
           declineCode: 'INVALID_TOKEN',
           message: 'The card token is unknown, used or expired; enter the card again',
         };
-      if (token.outcome !== 'APPROVED') {
+      if (!FIRST_CHARGE_APPROVED.has(token.outcome)) {
         const decline = DECLINES[token.outcome as keyof typeof DECLINES];
         return { status: 'DECLINED', declineCode: decline.code, message: decline.message };
       }
@@ -134,12 +142,16 @@ export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'
         last4: token.last4,
         createdAt: now,
       });
+      const savedMethodId = request.save ? await saveMethod(request.siteId, token, now) : undefined;
       return {
         status: request.capture ? 'CAPTURED' : 'AUTHORIZED',
         paymentId,
         method: { brand: token.brand, last4: token.last4 },
+        ...(savedMethodId ? { savedMethodId } : {}),
       };
     },
+
+    chargeSaved: (request) => chargeSaved(db, clock, request),
 
     retrieve,
 

@@ -47,3 +47,20 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 
 export type SandboxTokenRow = typeof sandboxTokens.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/**
+ * Methods kept for later charges (a subscription's renewals): what the token said of the card, never its number.
+ * `outcome` is the test card's, so that a saved declining card (4000000000000341) declines its renewals.
+ */
+export const sandboxSavedMethods = pgTable('sandbox_saved_methods', {
+  id: uuid('id').primaryKey(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  outcome: text('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -114,7 +114,8 @@ export interface TaxRateSpec {
 export interface FeeSpec {
   code: string;
   name: string;
-  type: 'HANDLING_FEE' | 'INSURANCE';
+  /** TIP: the buyer's tip on a checkout (services/tips), never taxed. */
+  type: 'HANDLING_FEE' | 'INSURANCE' | 'TIP';
   amount: bigint;
   /** Per order, or times the number of units bought. */
   per: 'ORDER' | 'ITEM';

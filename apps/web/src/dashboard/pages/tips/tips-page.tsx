@@ -1,0 +1,44 @@
+import { sitesQueries } from '@atrium/react';
+import { Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header';
+import { ErrorNotice, QueryState } from '../../components/states';
+import { useSiteClient } from '../../site-client';
+import { DistributionsReport } from './distributions-report';
+import { TipSettingsForm } from './tip-settings-form';
+
+const SETTINGS_KEY = ['tipSettings'];
+
+/** Tips: whether buyers may tip at checkout and how, who receives them, and the distributions report. */
+export function TipsPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => client.tipSettings.getTipSettings() });
+  const owners = useQuery(sitesQueries.owners(client));
+  const save = useMutation({
+    mutationFn: client.tipSettings.updateTipSettings,
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+  });
+  const team = (owners.data?.owners ?? []).map((owner) => ({ value: owner._id, label: owner.name }));
+  return (
+    <Stack>
+      <PageHeader
+        title="Tips"
+        description="Let buyers add a tip at checkout, choose who receives tips, and see how they were shared."
+      />
+      {save.error && <ErrorNotice error={save.error} />}
+      <QueryState query={settings}>
+        {(found) => (
+          <TipSettingsForm
+            key={found._updatedDate?.toISOString() ?? 'new'}
+            settings={found}
+            team={team}
+            pending={save.isPending}
+            onSubmit={(input) => save.mutate(input)}
+          />
+        )}
+      </QueryState>
+      <DistributionsReport team={team} />
+    </Stack>
+  );
+}
