@@ -267,8 +267,8 @@ export async function buildApp(options: AppOptions) {
       limiter,
       catalogs: carts.ctx.catalogs,
       site: async (siteId) => {
-        const [site, clients] = await Promise.all([sites.getSite(siteId), sites.listClients(siteId)]);
-        return site && { name: site.name, origins: [...new Set(clients.flatMap((c) => c.allowedOrigins))] };
+        const [site, origins] = await Promise.all([sites.getSite(siteId), sites.siteOrigins(siteId)]);
+        return site && { name: site.name, origins };
       },
     },
     jobs,

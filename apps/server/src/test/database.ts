@@ -14,6 +14,13 @@ export interface TestDatabase extends Database {
   readonly url: string | undefined;
 }
 
+/**
+ * Whether this run's databases are PostgreSQL. Proofs that race two servers or job workers on one database
+ * run there only: PGlite is one connection in one process, so it serializes what they mean to race, and CI
+ * runs the server suite on PostgreSQL as well.
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
 let template: Promise<File | Blob> | undefined;
 
 /** A migrated database's files, dumped once per worker; each test's database starts from them. */

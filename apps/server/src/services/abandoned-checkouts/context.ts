@@ -20,6 +20,6 @@ export interface AbandonedCheckoutsContext {
   publicUrl: string;
   checkouts: Checkouts;
   hostedCheckout: Pick<HostedCheckoutService, 'siteCheckoutUrl'>;
-  sites: Pick<SitesService, 'listClients'>;
+  sites: Pick<SitesService, 'listClients' | 'siteOrigins'>;
   storeSettings(siteId: string): Promise<{ currency: string }>;
 }

@@ -50,7 +50,7 @@ export function createReopen(ctx: AbandonedCheckoutsContext, service: AbandonedC
     // token acting as the member (their orders, addresses, subscriptions), and a forwarded mail would sign its
     // reader in. They go to the shop instead, where signing in brings their cart and checkout back.
     if (checkout.ownerKind === 'member') {
-      const [shop] = (await ctx.sites.listClients(metasiteId)).flatMap((client) => client.allowedOrigins);
+      const [shop] = await ctx.sites.siteOrigins(metasiteId);
       if (!shop) throw appError('CHECKOUT_NOT_REOPENABLE', { abandonedCheckoutId, checkoutId: checkout.id });
       return `${shop}/`;
     }

@@ -1,21 +1,22 @@
 // Two servers on one database run the sweep at the same moment: each checkout is marked once and each of its
-// recovery mails is sent once. On PostgreSQL (DATABASE_URL) the second server has its own connection pool, so
-// the two sweeps really run at once; on PGlite they share its one connection, and the same claims hold.
+// recovery mails is sent once. PostgreSQL only: the second server has its own connection pool, so the two
+// sweeps really run at once (on PGlite they would share its one connection, which serializes them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { connect, type Database } from '../../core/db/index.js';
 import { abandonedTestApp, HOUR, type AbandonedTestApp } from '../../test/abandoned.js';
+import { onPostgres } from '../../test/database.js';
 
 let t: AbandonedTestApp;
 let second: Awaited<ReturnType<typeof buildApp>>;
 let secondDatabase: Database | undefined;
 beforeAll(async () => {
+  if (!onPostgres) return;
   t = await abandonedTestApp();
-  const url = t.atrium.database.url;
-  secondDatabase = url ? await connect({ databaseUrl: url, poolSize: 5 }) : undefined;
+  secondDatabase = await connect({ databaseUrl: t.atrium.database.url!, poolSize: 5 });
   second = await buildApp({
     config: t.atrium.config,
-    database: secondDatabase ?? t.atrium.database,
+    database: secondDatabase,
     clock: t.time.clock,
     logger: false,
   });
@@ -44,7 +45,7 @@ async function sweepTogether() {
   });
 }
 
-describe('two servers sweeping one database', () => {
+describe.runIf(onPostgres)('two servers sweeping one database (PostgreSQL only)', () => {
   it('mark each checkout once and send each recovery mail once', async () => {
     for (let i = 0; i < CHECKOUTS; i += 1) await t.shopper(1, { email: `racer-${i}@example.com` });
 

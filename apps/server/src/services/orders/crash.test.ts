@@ -14,6 +14,7 @@ import { buildApp } from '../../app.js';
 import { connect, type Database } from '../../core/db/index.js';
 import { DISPATCH_QUEUE } from '../../core/events/index.js';
 import type { TestAtrium } from '../../test/app.js';
+import { onPostgres } from '../../test/database.js';
 import { mug } from '../../test/catalog.js';
 import { orderTestApp } from '../../test/orders.js';
 import { jobsSettled, waitFor } from '../../test/wait.js';
@@ -87,9 +88,7 @@ async function rows<T = Record<string, unknown>>(database: Database, text: strin
   return (await database.executeSql(text, values)).rows as T[];
 }
 
-const onPglite = !process.env.DATABASE_URL;
-
-describe.skipIf(onPglite)(
+describe.runIf(onPostgres)(
   'a server killed while placing orders (PostgreSQL only: a second process cannot open the PGlite database of this one)',
   () => {
     const closing: Array<() => Promise<unknown>> = [];

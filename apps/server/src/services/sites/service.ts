@@ -125,6 +125,14 @@ export function createSitesService(db: Db) {
       .orderBy(asc(oauthClients.createdAt), asc(oauthClients.id));
   }
 
+  /**
+   * The web origins the site's clients may be used from, oldest client first, each once: where the site's
+   * shop lives, for links that mail or a redirect sends a shopper to.
+   */
+  async function siteOrigins(siteId: string): Promise<string[]> {
+    return [...new Set((await listClients(siteId)).flatMap((client) => client.allowedOrigins))];
+  }
+
   async function getSiteClient(siteId: string, clientId: string): Promise<OAuthClient | undefined> {
     const [client] = await db
       .select()
@@ -290,6 +298,7 @@ export function createSitesService(db: Db) {
     renameSite,
     deleteSite,
     listClients,
+    siteOrigins,
     getSiteClient,
     createClient,
     updateClient,

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type Atrium } from '../../app.js';
 import { connect } from '../../core/db/index.js';
 import { memberToken, type TestAtrium } from '../../test/app.js';
+import { onPostgres } from '../../test/database.js';
 import { productsApi } from '../../test/catalog.js';
 import { address, APP_ID, APPROVES, CHECKOUTS, orderTestApp } from '../../test/orders.js';
 import { waitFor } from '../../test/wait.js';
@@ -43,7 +44,7 @@ async function subscribed(atrium: TestAtrium, productId: string, optionId: strin
   return orderId as string;
 }
 
-describe('two job workers on one database', () => {
+describe.runIf(onPostgres)('two job workers on one database (PostgreSQL only)', () => {
   let atrium: TestAtrium;
   let second: Atrium | undefined;
   afterAll(async () => {
@@ -53,16 +54,14 @@ describe('two job workers on one database', () => {
 
   it('makes each renewal order once while both sweep the same due contracts, on time and never before', async () => {
     ({ atrium } = await orderTestApp({ clock, config: { rateLimits: false } }));
-    if (atrium.database.url) {
-      const database = await connect({ databaseUrl: atrium.database.url, poolSize: 5 });
-      second = (await buildApp({
-        config: { ...atrium.config, jobs: true },
-        database,
-        logger: false,
-        clock,
-      })) as Atrium;
-    }
-    const workers = [atrium, second ?? atrium];
+    const database = await connect({ databaseUrl: atrium.database.url!, poolSize: 5 });
+    second = (await buildApp({
+      config: { ...atrium.config, jobs: true },
+      database,
+      logger: false,
+      clock,
+    })) as Atrium;
+    const workers = [atrium, second];
     const product = await productsApi(atrium).create({
       name: 'Daily bread',
       priceData: { price: '3.10' },
