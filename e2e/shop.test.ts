@@ -52,4 +52,27 @@ describe.skipIf(!system)('the demo shop, in a real browser', () => {
     await count.getByText('Cart (4)').waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(2);
   });
+
+  it('shows what goes with a product, never the product itself, and leads to it', async () => {
+    const page = await browser.page('also-like');
+    await page.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
+    await page.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
+    const shelf = page.getByTestId('also-like');
+    await shelf.getByRole('heading', { name: 'You may also like' }).waitFor();
+    // What was bought with the mug comes first; the rest of its shown category (Kitchen) fills the row.
+    const names = await shelf.getByTestId('product-card').locator('.name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(4);
+    expect(names).not.toContain('Stoneware mug');
+    expect(names).toContain('Cast iron teapot');
+
+    await shelf.getByRole('link', { name: 'Cast iron teapot' }).click();
+    await page.getByRole('heading', { name: 'Cast iron teapot' }).waitFor();
+    const next = await page
+      .getByTestId('also-like')
+      .getByTestId('product-card')
+      .locator('.name')
+      .allTextContents();
+    expect(next).not.toContain('Cast iron teapot');
+  });
 });

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ChannelType, CheckoutSettingsInput, CreatedBy } from '@atrium/contract';
 import type { CartOwnerKind, CustomLine } from '../carts/index.js';
 import { sites } from '../sites/tables.js';
@@ -61,6 +62,11 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_cart').on(t.siteId, t.cartId),
     index('checkouts_owner').on(t.ownerKind, t.ownerId),
+    // The abandoned-checkout sweep reads open checkouts, oldest change first, every minute: completed ones
+    // (most of them, in a shop that sells) are not in it.
+    index('checkouts_open_by_update')
+      .on(t.updatedAt)
+      .where(sql`not ${t.completed}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "checkouts_open_by_update" ON "checkouts" USING btree ("updated_at") WHERE not "checkouts"."completed";
