@@ -50,7 +50,7 @@ export async function uploadToReady(serverUrl: string, apiKey: string, bytes: Bu
     await fetch(serverUrl + new URL(granted.uploadUrl).pathname, {
       method: 'PUT',
       headers: { 'content-type': 'image/jpeg' },
-      body: bytes,
+      body: new Uint8Array(bytes),
     }),
     'PUT',
   );

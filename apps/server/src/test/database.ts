@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { connect, migrate, openPglite, type Database } from '../core/db/index.js';
+import { connect, migrate, type Database } from '../core/db/index.js';
 import { migrationsFolder } from '../core/db/migrate.js';
+import { pgliteTestDatabase } from './pglite-databases.js';
 
 /**
- * A fresh, migrated database for one test file: a clone of a migrated PGlite template, or, when
+ * A fresh, migrated database for one test: an empty PGlite database (pglite-databases.ts), or, when
  * DATABASE_URL is set, a new PostgreSQL database of its own that is dropped afterwards.
  */
 export interface TestDatabase extends Database {
@@ -21,26 +22,10 @@ export interface TestDatabase extends Database {
  */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let template: Promise<File | Blob> | undefined;
-
-/** A migrated database's files, dumped once per worker; each test's database starts from them. */
-async function migratedTemplate(): Promise<File | Blob> {
-  const pglite = await openPglite();
-  const database = await connect({ pglite });
-  await migrate(database);
-  const files = await pglite.dumpDataDir('none');
-  await database.close();
-  return files;
-}
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return createPostgresDatabase(adminUrl);
-  template ??= migratedTemplate();
-  // Not `clone()`: it drops the start settings that keep each database's memory and start time small.
-  const pglite = await openPglite({ loadDataDir: await template });
-  const database = await connect({ pglite });
-  return { ...database, url: undefined };
+  return { ...(await pgliteTestDatabase()), url: undefined };
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {

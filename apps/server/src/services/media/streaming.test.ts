@@ -58,7 +58,7 @@ describe('resumable uploads (tus)', () => {
       tus(location, {
         method: 'PATCH',
         headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        body,
+        body: new Uint8Array(body),
       });
     expect((await patch(0, bytes.subarray(0, half))).status).toBe(204);
 
