@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { connect, migrate, openPglite, type Database } from '../core/db/index.js';
+import { firstStart } from './first-start.js';
 
 // A test's PGlite database: a copy of a migrated template, or, when an earlier test of this worker gave one
 // back, that database emptied. Making a copy and starting a server on it cost ~0.6 s on PGlite (unpacking the
@@ -22,27 +20,6 @@ const DATA_SCHEMAS = ['public', 'pgboss'];
 let template: Promise<File | Blob> | undefined;
 const idle: PGlite[] = [];
 const shapes = new WeakMap<PGlite, string>();
-
-/**
- * What a server writes at its first start, written once into the template: pg-boss's tables, every queue and
- * schedule. Signing keys, secrets and jobs are removed again, so that each test's server still has keys and
- * secrets of its own and no work it did not make.
- */
-async function firstStart(database: Database): Promise<void> {
-  const { buildApp } = await import('../app.js');
-  const { readConfig } = await import('../config.js');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-template-'));
-  try {
-    const config = readConfig({}, { logLevel: 'silent', dataDir, mediaDir: path.join(dataDir, 'media') });
-    const { app } = await buildApp({ config, database, logger: false });
-    await app.close();
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  await database.executeSql('delete from signing_keys');
-  await database.executeSql('delete from server_secrets');
-  await database.executeSql('delete from pgboss.job');
-}
 
 /** A migrated database's files, dumped once per worker; each new test database starts from them. */
 async function migratedTemplate(): Promise<File | Blob> {
