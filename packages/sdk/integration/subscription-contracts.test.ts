@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApplicationError, subscriptionContracts } from '../src/index.js';
+import { memberToken } from '../../../apps/server/src/test/app.js';
+import { waitFor } from '../../../apps/server/src/test/wait.js';
+import {
+  checkout,
+  createClient,
+  currentCart,
+  isApplicationError,
+  OAuthStrategy,
+  products,
+  sandboxPayments,
+  subscriptionContracts,
+} from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
-import { siteClient, visitorClient } from './shopper.js';
+import { APP_ID, siteClient, visitorClient } from './shopper.js';
 
 let atrium: ListeningAtrium;
 beforeAll(async () => {
@@ -40,5 +51,92 @@ describe('subscription contracts through the SDK', () => {
       .getSubscriptionContract(missing)
       .catch((e: unknown) => e);
     expect(isApplicationError(refused) && refused.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('a subscription bought through the SDK', () => {
+  it('is made by a member paying with a card, then read and cancelled by that member', async () => {
+    const site = siteClient(atrium, { products, subscriptionContracts });
+    // Digital: the checkout needs no delivery address.
+    const recipes = await site.products.createProduct({
+      name: 'Recipe of the week',
+      productType: 'DIGITAL',
+      priceData: { price: '4.20' },
+      subscriptionOptions: [
+        {
+          title: 'Every week',
+          frequency: 'WEEK',
+          autoRenewal: true,
+          enableCustomerCancellation: true,
+          discount: { type: 'PERCENT', value: '10' },
+        },
+      ],
+    });
+    const option = recipes.subscriptionOptions![0]!;
+    // A member's session, as the hosted sign-in page would leave it.
+    const token = await memberToken(atrium, 'cook@example.com');
+    const me = createClient({
+      modules: { currentCart, checkout, sandboxPayments, subscriptionContracts },
+      auth: OAuthStrategy({
+        clientId: atrium.site.clientId,
+        tokens: {
+          accessToken: { value: token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+          refreshToken: { value: '', role: 'member' },
+        },
+      }),
+      host: atrium.host,
+    });
+
+    const { cart } = await me.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          quantity: 1,
+          catalogReference: {
+            appId: APP_ID,
+            catalogItemId: recipes._id!,
+            options: { subscriptionOptionId: option._id },
+          },
+        },
+      ],
+    });
+    // 4.20 less 10%: the subscribed line's own price.
+    expect(cart?.lineItems[0]?.price?.amount).toBe('3.78');
+    const { checkoutId } = await me.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+      email: 'cook@example.com',
+    });
+    const { token: card } = await me.sandboxPayments.createSandboxToken({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    const { orderId } = await me.checkout.createOrderAndCharge(checkoutId!, { paymentToken: card });
+
+    // The order's event makes the contract, in a job of its own.
+    const contract = await waitFor(
+      async () => (await me.subscriptionContracts.querySubscriptionContracts().find()).items[0],
+    );
+    expect(contract).toMatchObject({ status: 'ACTIVE', orderId, cyclesCompleted: 1 });
+    expect(contract.nextBillingDate).toBeTruthy();
+    const canceled = await me.subscriptionContracts.cancelSubscriptionContract(contract._id!);
+    expect(canceled.status).toBe('CANCELED');
+    expect((await site.subscriptionContracts.getSubscriptionContract(contract._id!)).status).toBe('CANCELED');
+    // Another member sees none of it.
+    const other = createClient({
+      modules: { subscriptionContracts },
+      auth: OAuthStrategy({
+        clientId: atrium.site.clientId,
+        tokens: {
+          accessToken: {
+            value: await memberToken(atrium, 'other@example.com'),
+            expiresAt: Math.floor(Date.now() / 1000) + 3600,
+          },
+          refreshToken: { value: '', role: 'member' },
+        },
+      }),
+      host: atrium.host,
+    });
+    expect((await other.subscriptionContracts.querySubscriptionContracts().find()).items).toEqual([]);
   });
 });
