@@ -7,6 +7,7 @@ import {
   orders,
   type BoundModule,
 } from '../src/index.js';
+import { memberToken } from '../../../apps/server/src/test/app.js';
 import type { ListeningAtrium } from './server.js';
 
 /** The app id of Atrium's built-in store: cart lines name its products under it. */
@@ -26,6 +27,26 @@ export function visitorClient<M extends Record<string, object>>(atrium: Listenin
   return createClient({
     modules,
     auth: OAuthStrategy({ clientId: atrium.site.clientId }),
+    host: atrium.host,
+  });
+}
+
+/** A new member of the test site (registered with this email), signed in as the hosted page leaves them. */
+export async function memberClient<M extends Record<string, object>>(
+  atrium: ListeningAtrium,
+  email: string,
+  modules: M,
+) {
+  const token = await memberToken(atrium, email);
+  return createClient({
+    modules,
+    auth: OAuthStrategy({
+      clientId: atrium.site.clientId,
+      tokens: {
+        accessToken: { value: token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+        refreshToken: { value: '', role: 'member' },
+      },
+    }),
     host: atrium.host,
   });
 }

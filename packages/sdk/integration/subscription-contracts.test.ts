@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberToken } from '../../../apps/server/src/test/app.js';
 import { waitFor } from '../../../apps/server/src/test/wait.js';
 import {
   checkout,
-  createClient,
   currentCart,
   isApplicationError,
-  OAuthStrategy,
   products,
   sandboxPayments,
   subscriptionContracts,
 } from '../src/index.js';
 import { startAtrium, type ListeningAtrium } from './server.js';
-import { APP_ID, siteClient, visitorClient } from './shopper.js';
+import { APP_ID, memberClient, siteClient, visitorClient } from './shopper.js';
 
 let atrium: ListeningAtrium;
 beforeAll(async () => {
@@ -73,18 +70,11 @@ describe('a subscription bought through the SDK', () => {
       ],
     });
     const option = recipes.subscriptionOptions![0]!;
-    // A member's session, as the hosted sign-in page would leave it.
-    const token = await memberToken(atrium, 'cook@example.com');
-    const me = createClient({
-      modules: { currentCart, checkout, sandboxPayments, subscriptionContracts },
-      auth: OAuthStrategy({
-        clientId: atrium.site.clientId,
-        tokens: {
-          accessToken: { value: token, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-          refreshToken: { value: '', role: 'member' },
-        },
-      }),
-      host: atrium.host,
+    const me = await memberClient(atrium, 'cook@example.com', {
+      currentCart,
+      checkout,
+      sandboxPayments,
+      subscriptionContracts,
     });
 
     const { cart } = await me.currentCart.addToCurrentCart({
@@ -123,20 +113,7 @@ describe('a subscription bought through the SDK', () => {
     expect(canceled.status).toBe('CANCELED');
     expect((await site.subscriptionContracts.getSubscriptionContract(contract._id!)).status).toBe('CANCELED');
     // Another member sees none of it.
-    const other = createClient({
-      modules: { subscriptionContracts },
-      auth: OAuthStrategy({
-        clientId: atrium.site.clientId,
-        tokens: {
-          accessToken: {
-            value: await memberToken(atrium, 'other@example.com'),
-            expiresAt: Math.floor(Date.now() / 1000) + 3600,
-          },
-          refreshToken: { value: '', role: 'member' },
-        },
-      }),
-      host: atrium.host,
-    });
+    const other = await memberClient(atrium, 'other@example.com', { subscriptionContracts });
     expect((await other.subscriptionContracts.querySubscriptionContracts().find()).items).toEqual([]);
   });
 });
