@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { addToCart } from './shopper.js';
 import { signInOwner } from './owner.js';
 
 const system = inject('system');
@@ -9,8 +10,7 @@ const system = inject('system');
 async function cartWithOneMug(shop: Page) {
   await shop.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
   await shop.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
-  await shop.getByRole('button', { name: 'Add to cart' }).click();
-  await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+  await addToCart(shop, 1);
   await shop.getByTestId('cart-count').click();
   await shop.getByRole('heading', { name: 'Your cart' }).waitFor();
   await shop.getByTestId('cart-subtotal').getByText('$12.50').waitFor();

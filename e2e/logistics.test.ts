@@ -1,5 +1,6 @@
 import { describe, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { addToCart } from './shopper.js';
 import { signInOwner } from './owner.js';
 
 const system = inject('system');
@@ -38,8 +39,7 @@ describe.skipIf(!system)('a store pickup, from the dashboard to the cart', () =>
 
     const shop = await browser.page('pickup-shop');
     await shop.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
-    await shop.getByRole('button', { name: 'Add to cart' }).click();
-    await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await addToCart(shop, 1);
     await shop.getByTestId('cart-count').click();
     // Unasked, the delivery is chosen (12.50 + 4.99); the pickup is offered beside it.
     await shop.getByTestId('cart-total').getByText('$17.49').waitFor();

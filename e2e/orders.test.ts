@@ -2,15 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { signInOwner } from './owner.js';
-import { fillCheckoutDetails, registerOnStorefront } from './shopper.js';
+import { addToCart, fillCheckoutDetails, registerOnStorefront } from './shopper.js';
 
 const system = inject('system');
 
-async function addToCart(page: Page, slug: string, name: string, count: number) {
+async function addProduct(page: Page, slug: string, name: string, count: number) {
   await page.goto(`${system!.storefrontUrl}/products/${slug}`);
   await page.getByRole('heading', { name }).waitFor();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByTestId('cart-count').getByText(`Cart (${count})`).waitFor();
+  await addToCart(page, count);
 }
 
 describe.skipIf(!system)(
@@ -25,8 +24,8 @@ describe.skipIf(!system)(
         email: 'pat.buyer@example.com',
       });
 
-      await addToCart(page, 'stoneware-mug', 'Stoneware mug', 1);
-      await addToCart(page, 'linen-tea-towel', 'Linen tea towel', 2);
+      await addProduct(page, 'stoneware-mug', 'Stoneware mug', 1);
+      await addProduct(page, 'linen-tea-towel', 'Linen tea towel', 2);
       await page.getByTestId('cart-count').click();
       await page.getByRole('button', { name: 'Check out' }).click();
       await page.waitForURL(/\/hosted\/checkout\?session=/);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { addToCart } from './shopper.js';
 import { signInOwner } from './owner.js';
 
 const system = inject('system');
@@ -35,8 +36,7 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
     const shop = await browser.page('pricing-shop');
     await shop.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
     await shop.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
-    await shop.getByRole('button', { name: 'Add to cart' }).click();
-    await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await addToCart(shop, 1);
     await shop.getByTestId('cart-count').click();
     await shop.getByRole('heading', { name: 'Your cart' }).waitFor();
     await shop.getByLabel('Quantity of Stoneware mug').fill('2');
@@ -90,8 +90,7 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
 
     const shop = await browser.page('tax-shop');
     await shop.goto(`${system!.storefrontUrl}/products/stoneware-mug`);
-    await shop.getByRole('button', { name: 'Add to cart' }).click();
-    await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await addToCart(shop, 1);
     await shop.getByTestId('cart-count').click();
     await shop.getByLabel(/^Country/).fill('DE');
     await shop.getByRole('button', { name: 'Estimate shipping and tax' }).click();

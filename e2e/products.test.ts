@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { addToCart } from './shopper.js';
 import { signInOwner } from './owner.js';
 
 const system = inject('system');
@@ -50,7 +51,6 @@ describe.skipIf(!system)('products in the dashboard', () => {
     await shop.getByLabel('Colour').selectOption('Yellow');
     expect(await shop.getByTestId('product-price').textContent()).toBe('$85.00');
     expect(await shop.getByTestId('stock-state').textContent()).toBe('Only 4 left');
-    await shop.getByRole('button', { name: 'Add to cart' }).click();
-    await shop.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await addToCart(shop, 1);
   });
 });

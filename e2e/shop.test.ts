@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { addToCart } from './shopper.js';
 
 const system = inject('system');
 
@@ -16,16 +17,14 @@ describe.skipIf(!system)('the demo shop, in a real browser', () => {
     await page.getByTestId('product-card').filter({ hasText: 'Stoneware mug' }).getByRole('link').click();
     await page.getByRole('heading', { name: 'Stoneware mug' }).waitFor();
     expect(await page.getByTestId('product-price').textContent()).toBe('$12.50');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await count.getByText('Cart (1)').waitFor();
+    await addToCart(page, 1);
 
     // A product with two options: the button waits for a choice of each.
     await page.goto(`${system!.storefrontUrl}/products/organic-t-shirt`);
     await page.getByRole('button', { name: 'Choose options' }).waitFor();
     await page.getByLabel('Size').selectOption('M');
     await page.getByLabel('Colour').selectOption('Blue');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await count.getByText('Cart (2)').waitFor();
+    await addToCart(page, 2);
 
     await count.click();
     await page.getByRole('heading', { name: 'Your cart' }).waitFor();

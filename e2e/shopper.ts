@@ -32,3 +32,13 @@ export async function fillCheckoutDetails(
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('Your details are saved.').waitFor();
 }
+
+/**
+ * Adds what the product page shows to the cart, and waits until the server has it: the badge moves at once
+ * (the cart is optimistic), but a page load started before the answer would abort the add.
+ */
+export async function addToCart(page: Page, count: number): Promise<void> {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('status').getByText('Added to your cart.').waitFor();
+  await page.getByTestId('cart-count').getByText(`Cart (${count})`).waitFor();
+}

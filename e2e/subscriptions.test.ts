@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { signInOwner } from './owner.js';
-import { fillCheckoutDetails, registerOnStorefront } from './shopper.js';
+import { addToCart, fillCheckoutDetails, registerOnStorefront } from './shopper.js';
 
 const system = inject('system');
 const PLAN = 'A fresh towel every three months';
@@ -19,8 +19,7 @@ describe.skipIf(!system)('subscriptions, in a real browser', () => {
     await page.getByTestId('product-card').filter({ hasText: 'Linen tea towel' }).getByRole('link').click();
     await page.getByRole('heading', { name: 'Linen tea towel' }).waitFor();
     await page.getByRole('radio', { name: new RegExp(`Subscribe: ${PLAN}`) }).check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByTestId('cart-count').getByText('Cart (1)').waitFor();
+    await addToCart(page, 1);
     await page.getByTestId('cart-count').click();
     await page.getByRole('button', { name: 'Check out' }).click();
     await page.waitForURL(/\/hosted\/checkout\?session=/);
