@@ -24,6 +24,7 @@ import { SubscriptionsPage } from './shop/subscriptions-page';
 import { ThankYouPage } from './shop/thank-you-page';
 import { ProductPage } from './shop/product-page';
 import { ShopHome } from './shop/shop-home';
+import { NotFoundPage } from './not-found';
 
 const ROLE_LABEL = { none: 'No session', visitor: 'Visitor session', member: 'Signed in' } as const;
 
@@ -55,6 +56,9 @@ function MemberControls({ auth }: { auth: OAuthStrategy }) {
     </>
   );
 }
+
+/** The home page's paths: the root, and /callback while a sign-in is being completed there. */
+const HOME_PATHS = new Set(['/', '/callback']);
 
 /** `host`: Atrium's address, where the site's images are served. */
 export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
@@ -97,6 +101,8 @@ export function App({ auth, host }: { auth: OAuthStrategy; host: string }) {
           <SubscriptionsPage />
         ) : orderId !== null ? (
           <OrderPage key={orderId} id={orderId} />
+        ) : !HOME_PATHS.has(path) ? (
+          <NotFoundPage />
         ) : site.isError ? (
           <p role="alert" className="error">
             The store cannot reach Atrium right now: {site.error.message}
