@@ -6,8 +6,9 @@ import { useSiteClient } from '../../site-client';
 import { DayChart } from '../sales/sales-chart';
 import { CHART_DAYS, chartDays } from './abandoned-figures';
 import { abandonedQueries } from './abandoned-queries';
+import { counted } from '../../counted';
 
-const plural = (n: number) => `${n} ${n === 1 ? 'checkout' : 'checkouts'}`;
+const plural = (n: number) => counted(n, 'checkout');
 
 /** Abandoned against recovered, per UTC day of abandonment, and the period's amounts as the server sums them. */
 export function RecoveryChart() {

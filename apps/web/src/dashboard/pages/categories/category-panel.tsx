@@ -8,6 +8,7 @@ import { CategoryActions } from './category-actions';
 import { CategoryImage } from './category-image';
 import { CategoryItems } from './category-items';
 import { RichDescription } from './rich-description';
+import { counted } from '../../counted';
 
 /** The selected category: where it is, what it says, its image, what can be done to it, and its items. */
 export function CategoryPanel(props: {
@@ -49,7 +50,7 @@ export function CategoryPanel(props: {
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              Slug {loaded.slug} · {loaded.itemCounter} items
+              Slug {loaded.slug} · {counted(loaded.itemCounter, 'item')}
             </Text>
             {loaded.description && <Text size="sm">{loaded.description}</Text>}
             <RichDescription content={loaded.richContentDescription} />

@@ -6,6 +6,7 @@ import type { DropZone, RowRef } from './category-logic';
 import { CategoryLevel } from './category-level';
 import type { LevelProps } from './category-level';
 import { useTreeDrag, zoneStyle } from './tree-drag';
+import { nounFor } from '../../counted';
 
 /** One category: a drag handle and a drop target, its name to select it, and its branch when open. */
 export function CategoryRow(
@@ -79,7 +80,7 @@ export function CategoryRow(
           )}
           <Text size="xs" c="dimmed">
             {category.itemCounter}
-            <VisuallyHidden> items</VisuallyHidden>
+            <VisuallyHidden> {nounFor(category.itemCounter, 'item')}</VisuallyHidden>
           </Text>
         </Group>
       </div>

@@ -16,8 +16,9 @@ import {
   salesRequest,
   type DayBucket,
 } from './sales-figures';
+import { counted } from '../../counted';
 
-const plural = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+const plural = (n: number) => counted(n, 'order');
 
 /** Orders and revenue per UTC day over the last 30 days, as the server counts and sums them. */
 export function SalesPanel() {
