@@ -1,6 +1,7 @@
 // The proofs the issue asks of back-in-stock mail: with two job workers on one database (PostgreSQL only: two
-// servers, each with its own pool), every waiting shopper is mailed exactly once however many restocks and reports race; and with a real SMTP peer, a refused delivery
-// leaves the request FAILED with the reason while the others are NOTIFICATION_SENT.
+// servers, each with its own pool), every waiting shopper is mailed exactly once however many restocks and
+// reports race; and with a real SMTP peer, a refused delivery leaves the request FAILED with the reason while
+// the others are NOTIFICATION_SENT.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
