@@ -42,6 +42,20 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): P
   });
 }
 
+/** Resolves once the URL answers at all, polling; rejects after `timeoutMs`. */
+async function answering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * The whole system as `npm start` runs it (built, then scripts/start.mjs), on a fresh data folder and its own
  * ports, once for the browser suite.
@@ -72,6 +86,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const setupLine = waitForLine(child, /(http:\/\/\S+\/dashboard\/setup#token=[\w-]+)/, 120_000);
   await waitForLine(child, /Storefront {3}http/, 120_000);
   const [, setupLink] = await setupLine;
+  // The line is printed as the storefront's server starts, not once it listens.
+  await answering(STOREFRONT, 60_000);
   project.provide('system', {
     dashboardUrl: `http://localhost:${PORT}/dashboard`,
     storefrontUrl: STOREFRONT,
