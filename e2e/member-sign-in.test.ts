@@ -45,4 +45,26 @@ describe.skipIf(!system)('members sign in on the storefront through the hosted p
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').getByText('The email or the password is not correct.').waitFor();
   });
+
+  it('states the password rule before it is typed, and refuses a short one with the rule', async () => {
+    const page = await browser.page('member-short-password');
+    await page.goto(system!.storefrontUrl);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/hosted\/login/);
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    const password = page.getByLabel('Password');
+    expect(await password.getAttribute('aria-describedby')).toBe('password-rule');
+    expect(await page.locator('#password-rule').textContent()).toContain('at least 8 characters');
+    await page.getByLabel('Email').fill('ada.short@example.com');
+    await password.fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('The password is too short: use at least 8 characters.')
+      .waitFor();
+    await password.fill('a long enough passphrase');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${system!.storefrontUrl}/`);
+    await page.getByTestId('session-state').getByText('Signed in').waitFor();
+  });
 });

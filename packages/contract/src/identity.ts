@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CaptchaMode } from './captcha.js';
+import { MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from './rules.js';
 import { Timestamp } from './scalars.js';
 
 /** Member sign-in failures carry the numeric codes of specification 000 section 8, as strings. */
@@ -12,8 +13,7 @@ export const IDENTITY_ERRORS = {
 } as const;
 
 export const MemberEmail = z.email().max(254);
-/** As NIST SP 800-63B: at least 8 characters, long passphrases welcome; the bound only caps hashing cost. */
-export const MemberPassword = z.string().min(8).max(256);
+export const MemberPassword = z.string().min(MEMBER_PASSWORD_MIN_LENGTH).max(MEMBER_PASSWORD_MAX_LENGTH);
 
 export const LoginId = z.object({ email: MemberEmail });
 /** One of the fields is set (the platform's client sets the first two in one object). */

@@ -51,3 +51,4 @@ export * from './health.js';
 export * from './pages.js';
 export * from './calls/index.js';
 export * from './order-events.js';
+export * from './rules.js';

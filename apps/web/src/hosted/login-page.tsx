@@ -14,6 +14,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CaptchaField } from './captcha-field';
 import { fetchHostedSession, type HostedSession } from './hosted-session';
 import { Messages } from './messages';
+import { passwordProblem, PasswordRule, PASSWORD_MIN_LENGTH } from './password-rule';
 import { useCaptcha, type CaptchaTokens } from './use-captcha';
 
 // Specification 000 section 8, as sentences a visitor can act on.
@@ -108,6 +109,11 @@ function SignInCard({ session }: { session: HostedSession }) {
           : { error: 'That did not work. Check the address and try again.' },
       );
     }
+    const tooWeak = mode === 'register' ? passwordProblem(password) : null;
+    if (tooWeak) {
+      setPending(false);
+      return setOutcome({ error: tooWeak });
+    }
     const captchaTokens = mode === 'code' ? undefined : await captcha.take();
     const result: SignInResult =
       mode === 'code'
@@ -184,11 +190,13 @@ function SignInCard({ session }: { session: HostedSession }) {
               type="password"
               autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
               required
-              minLength={mode === 'register' ? 8 : undefined}
+              minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : undefined}
+              aria-describedby={mode === 'register' ? 'password-rule' : undefined}
               {...field('password')}
             />
           </label>
         )}
+        {mode === 'register' && <PasswordRule id="password-rule" />}
         {(mode === 'signin' || mode === 'register') && <CaptchaField captcha={captcha} />}
         <button type="submit" disabled={pending}>
           {pending ? 'Please wait…' : SUBMIT[mode]}

@@ -1,6 +1,7 @@
 import { recoveryEndpoints } from '@atrium/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Messages } from './messages';
+import { passwordProblem, PasswordRule, PASSWORD_MIN_LENGTH } from './password-rule';
 
 interface ErrorBody {
   details?: {
@@ -42,6 +43,8 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const tooWeak = passwordProblem(password);
+    if (tooWeak) return setState({ error: tooWeak });
     if (password !== confirm) return setState({ error: 'The two passwords are not the same.' });
     setState({ pending: true });
     const response = await fetch(recoveryEndpoints.recover.path, {
@@ -69,11 +72,13 @@ export default function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             required
-            minLength={8}
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby="password-rule"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
         </label>
+        <PasswordRule id="password-rule" />
         <label>
           The same password again
           <input
