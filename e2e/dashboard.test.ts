@@ -82,6 +82,13 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     await signIn(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
 
+    // The new-site page has a way back.
+    await page.getByRole('textbox', { name: 'Site', exact: true }).click();
+    await page.getByRole('option', { name: '+ New site' }).click();
+    await page.getByRole('heading', { name: 'Create a site' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+
     await page.getByRole('textbox', { name: 'Site', exact: true }).click();
     await page.getByRole('option', { name: '+ New site' }).click();
     await page.getByLabel('Site name').fill('Second shop');

@@ -37,6 +37,15 @@ export function CreateSitePage({ first = false }: { first?: boolean }) {
           <Button type="submit" loading={create.isPending}>
             Create site
           </Button>
+          {!first && (
+            // Back where the owner came from (the site switcher opens this page from any site).
+            <Button
+              variant="subtle"
+              onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+            >
+              Cancel
+            </Button>
+          )}
         </Stack>
       </form>
     </AccountCard>
