@@ -36,6 +36,8 @@ describe.skipIf(!system)('categories in the dashboard', () => {
     await signInOwner(page, system!.dashboardUrl);
     await page.getByRole('link', { name: 'Categories' }).click();
     await page.getByRole('heading', { name: 'Categories', exact: true }).waitFor();
+    // The store's tree by name, not its internal namespace.
+    expect(await page.getByRole('textbox', { name: 'Category tree' }).inputValue()).toBe('Store categories');
 
     for (const name of OURS) await createCategory(page, name);
     await expect.poll(() => topNames(page)).toEqual(['Shoes', 'Boots', 'Hats']);

@@ -11,6 +11,7 @@ import {
   sameItems,
   treeChoices,
   treeFromValue,
+  treeLabel,
   treeValue,
 } from './category-logic';
 
@@ -32,6 +33,13 @@ describe('category trees', () => {
     expect(treeValue({ appNamespace: '@acme/blog', treeKey: 'main' })).toBe('@acme/blog#main');
     expect(treeFromValue('@acme/blog#main')).toEqual({ appNamespace: '@acme/blog', treeKey: 'main' });
     expect(treeFromValue('@atrium/stores')).toEqual({ appNamespace: '@atrium/stores' });
+  });
+
+  it('names the store tree in words, and an app tree by its namespace and key', () => {
+    expect(treeLabel({ appNamespace: '@atrium/stores' })).toBe('Store categories');
+    expect(treeLabel({ appNamespace: '@atrium/stores', treeKey: null })).toBe('Store categories');
+    expect(treeLabel({ appNamespace: '@acme/blog', treeKey: 'main' })).toBe('@acme/blog (main)');
+    expect(treeLabel({ appNamespace: '@acme/blog' })).toBe('@acme/blog');
   });
 
   it('flattens a tree depth first, siblings by index, keeping categories whose parent is not loaded', () => {

@@ -18,6 +18,12 @@ export function treeFromValue(value: string): TreeReference {
     : { appNamespace: value.slice(0, cut), treeKey: value.slice(cut + 1) };
 }
 
+/** A tree as a person reads it: the store's own tree by that name, an app's by its namespace (and key). */
+export function treeLabel(tree: TreeReference): string {
+  if (treeValue(tree) === treeValue(DEFAULT_TREE)) return 'Store categories';
+  return tree.treeKey ? `${tree.appNamespace} (${tree.treeKey})` : tree.appNamespace;
+}
+
 /** The trees to offer: the site's own, and the store's tree even before it has a category. */
 export function treeChoices(trees: readonly TreeReference[]): TreeReference[] {
   const listed = trees.map((tree) => ({ appNamespace: tree.appNamespace, treeKey: tree.treeKey ?? null }));

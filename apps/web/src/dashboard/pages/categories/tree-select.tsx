@@ -4,7 +4,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
-import { treeChoices, treeFromValue, treeValue } from './category-logic';
+import { treeChoices, treeFromValue, treeLabel, treeValue } from './category-logic';
 
 /** The site's trees; the store's tree is offered before it exists, and starts with its first category. */
 export function TreeSelect(props: {
@@ -20,7 +20,7 @@ export function TreeSelect(props: {
       <Select
         label="Category tree"
         description="Each app keeps its own tree; the store's tree starts when its first category is created."
-        data={choices.map((tree) => ({ value: treeValue(tree), label: treeValue(tree) }))}
+        data={choices.map((tree) => ({ value: treeValue(tree), label: treeLabel(tree) }))}
         value={treeValue(props.value)}
         onChange={(value) => value && props.onChange(treeFromValue(value))}
         allowDeselect={false}
