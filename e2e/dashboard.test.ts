@@ -42,10 +42,14 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     await dialog.getByLabel('Name').fill('Mobile app');
     await dialog.getByLabel('Allowed origins').fill('https://app.example.com');
     await dialog.getByLabel('Allowed origins').press('Enter');
+    await dialog.getByLabel('Redirect URIs').fill('https://app.example.com/callback');
+    await dialog.getByLabel('Redirect URIs').press('Enter');
     await dialog.getByRole('button', { name: 'Create client' }).click();
     const row = page.getByRole('row', { name: /Mobile app/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('https://app.example.com');
+    // The list shows where the client may send a signed-in visitor back to.
+    expect(await row.textContent()).toContain('https://app.example.com/callback');
 
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.getByRole('button', { name: 'New API key' }).click();

@@ -33,7 +33,11 @@ export function ClientsPage() {
       {remove.isError && <ErrorNotice error={remove.error} />}
       <QueryState query={clients}>
         {(list) => (
-          <DataTable minWidth={640} columns={['Name', 'Client id', 'Allowed origins', 'Rotation']} actions>
+          <DataTable
+            minWidth={760}
+            columns={['Name', 'Client id', 'Allowed origins', 'Redirect URIs', 'Rotation']}
+            actions
+          >
             {list.map((c) => (
               <Table.Tr key={c._id}>
                 <Table.Td>{c.name}</Table.Td>
@@ -41,6 +45,7 @@ export function ClientsPage() {
                   <Code>{c._id}</Code>
                 </Table.Td>
                 <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
+                <Table.Td>{c.redirectUris.join(', ') || '—'}</Table.Td>
                 <Table.Td>
                   {c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}
                 </Table.Td>
