@@ -50,6 +50,13 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     expect(await row.textContent()).toContain('https://app.example.com');
     // The list shows where the client may send a signed-in visitor back to.
     expect(await row.textContent()).toContain('https://app.example.com/callback');
+    // Its id is copied in one click, for the SDK's OAuthStrategy.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row.getByRole('button', { name: 'Copy the client id of Mobile app' }).click();
+    await row.getByRole('button', { name: 'Copy the client id of Mobile app' }).getByText('Copied').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(await row.locator('code').first().textContent()).toBe(copied);
+    expect(copied).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.getByRole('button', { name: 'New API key' }).click();

@@ -1,6 +1,6 @@
 import { sitesMutations, sitesQueries } from '@atrium/react';
 import type { sites } from '@atrium/sdk';
-import { Badge, Button, Code, Group, Modal, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton } from '../components/confirm-button';
@@ -9,6 +9,7 @@ import { useSiteClient } from '../site-client';
 import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { ClientForm } from './client-form';
+import { CopyValue } from '../components/copy-value';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; client: sites.OAuthClient } | null;
 
@@ -42,7 +43,7 @@ export function ClientsPage() {
               <Table.Tr key={c._id}>
                 <Table.Td>{c.name}</Table.Td>
                 <Table.Td>
-                  <Code>{c._id}</Code>
+                  <CopyValue value={c._id} label={`the client id of ${c.name}`} />
                 </Table.Td>
                 <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
                 <Table.Td>{c.redirectUris.join(', ') || '—'}</Table.Td>
