@@ -34,3 +34,12 @@ export async function measure(side: Side, seconds: number, concurrency: number):
   );
   side.elapsed += performance.now() - start;
 }
+
+/** One side's figures as a line of the report: `unit` is what its rate counts (`req/s`, `orders/s`). */
+export function latencyLine(
+  name: string,
+  r: { rate: number; p50: number; p95: number; p99: number },
+  unit = 'req/s',
+): string {
+  return `${name.padEnd(28)} ${r.rate.toFixed(0).padStart(6)} ${unit}  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
+}

@@ -15,6 +15,7 @@ import { call } from '../cart/fixtures.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
 import { latencies, paidCheckout } from './shopper.js';
+import { latencyLine } from '../lib/sides.js';
 
 const PER_SIDE = Number(process.env.BENCH_ORDERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -135,9 +136,7 @@ async function main() {
         ['create-order-and-charge', route],
         ['floor (hand-written SQL)', floor],
       ] as const)
-        console.log(
-          `${name.padEnd(28)} ${r.rate.toFixed(0).padStart(6)} orders/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
-        );
+        console.log(latencyLine(name, r, 'orders/s'));
       console.log(
         `route/floor ${ratio.toFixed(2)} (goal ${GOAL}: ${ratio >= GOAL ? 'met' : 'missed'}); stock taken once per order: checked`,
       );

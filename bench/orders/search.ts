@@ -21,7 +21,7 @@ import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import { sql } from 'drizzle-orm';
 import { call } from '../cart/fixtures.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
-import { measure, post, type Side } from '../lib/sides.js';
+import { measure, post, type Side, latencyLine } from '../lib/sides.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import { latencies, paidCheckout } from './shopper.js';
 
@@ -298,9 +298,7 @@ async function main() {
           [`${sides[i]!.label}`, route],
           ['  floor (hand-written SQL)', floor],
         ] as const)
-          console.log(
-            `${name.padEnd(28)} ${r.rate.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
-          );
+          console.log(latencyLine(name, r));
         console.log(
           `  route/floor ${(route.rate / floor.rate).toFixed(2)} (requests per second); p95 goal ${GOAL_P95_MS} ms: ${route.p95 < GOAL_P95_MS ? 'met' : 'missed'}`,
         );

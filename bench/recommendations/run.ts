@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import { call, visitor } from '../cart/fixtures.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
-import { measure, post, type Side } from '../lib/sides.js';
+import { measure, post, type Side, latencyLine } from '../lib/sides.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import { latencies } from '../orders/shopper.js';
 
@@ -196,9 +196,7 @@ async function main() {
           [sides[i]!.label, routed],
           [sides[i + 1]!.label, floored],
         ] as const)
-          console.log(
-            `${name.padEnd(28)} ${r.rate.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
-          );
+          console.log(latencyLine(name, r));
         console.log(
           `  route/floor p50 ${(routed.p50 / floored.p50).toFixed(2)}, p95 ${(routed.p95 / floored.p95).toFixed(2)}; ` +
             `p95 goal ${GOAL_P95_MS} ms: ${routed.p95 < GOAL_P95_MS ? 'met' : 'missed'}`,
