@@ -17,7 +17,7 @@ import { createRateLimiter } from './core/rate-limit/index.js';
 import { captchaRoutes, createAtriumCaptcha } from './core/captcha/index.js';
 import { createMail, MAIL_QUEUE } from './core/mail/index.js';
 import { createMembers, membersPlugin } from './services/members/index.js';
-import { createOwners, ownersPlugin } from './services/owners/index.js';
+import { createOwners, ownerEmail, ownersPlugin } from './services/owners/index.js';
 import { createRedirects, redirectsPlugin } from './services/redirects/index.js';
 import { createSitesService, siteRoutes } from './services/sites/index.js';
 import { webPlugin } from './services/web/index.js';
@@ -90,8 +90,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   const jobs = createJobRunner({ database, log: app.log, work: config.jobs });
-  const outbox = createOutbox(jobs);
-  const sites = createSitesService(db);
+  const outbox = createOutbox(jobs, { ownerEmail });
+  const sites = createSitesService(db, outbox);
   // Carts and checkouts are made after the services they use; a sign-in reaches them when it happens.
   const visitorSignedIn = async (siteId: string, visitorId: string, memberId: string) => {
     await carts.adopt(siteId, visitorId, memberId);
@@ -102,15 +102,29 @@ export async function buildApp(options: AppOptions) {
   const webhooksDeps = { db, jobs, clock, config, cursorKey };
   const webhooks = createWebhooks(webhooksDeps);
   const limiter = createRateLimiter(db, clock, config.rateLimits);
-  const ownersDeps = { db, clock, config, sites, accessTokens: oauth.accessTokens, jobs, limiter };
-  const owners = createOwners(ownersDeps);
   const mail = createMail({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });
   jobs.handle<{ messageId: string }>(MAIL_QUEUE, (job) => mail.deliver(job.data.messageId, app.log));
+  const factorsKey = await loadSecret(db, 'owner-factors');
+  const ownersDeps = {
+    db,
+    clock,
+    config,
+    sites,
+    accessTokens: oauth.accessTokens,
+    jobs,
+    limiter,
+    mail,
+    factorsKey,
+    outbox,
+  };
+  const owners = createOwners(ownersDeps);
   const codesKey = await loadSecret(db, 'member-codes');
   const texts = options.textProvider ?? createTextProvider(config.textProvider, mail);
   const captchaKey = await loadSecret(db, 'captcha');
   const captcha = createAtriumCaptcha({ db, clock, key: captchaKey, difficulty: config.captchaDifficulty });
+  const store = options.store ?? (await createStore(config));
   const membersDeps = {
+    store,
     db,
     clock,
     config,
@@ -144,7 +158,7 @@ export async function buildApp(options: AppOptions) {
     config,
     outbox,
     jobs,
-    store: options.store ?? (await createStore(config)),
+    store,
     signingKey: await loadSecret(db, 'media-urls'),
     cursorKey,
   };
@@ -220,6 +234,7 @@ export async function buildApp(options: AppOptions) {
     db,
     clock,
     cursorKey,
+    outbox,
     storeSettings: catalog.getSettings,
     checkouts: checkouts.service,
     orderTipFees: orders.tipFees,
@@ -334,7 +349,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(subscriptionsPlugin(subscriptions));
   const webLevel = webLogLevel(config);
   await app.register(webPlugin(config), webLevel ? { logLevel: webLevel } : {});
-  if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail));
+  if (options.localToken) await app.register(localAccessPlugin(options.localToken, mail, owners.account));
 
   let openapi: Record<string, unknown> | undefined;
   app.get('/openapi.json', async () => (openapi ??= buildOpenApi(app.wireRoutes, config.publicUrl)));
@@ -353,6 +368,7 @@ export async function buildApp(options: AppOptions) {
     oauth,
     owners: owners.service,
     invites: owners.invites,
+    ownerAccount: owners.account,
     members: members.service,
     mail,
     memberSettings: members.settings,

@@ -53,10 +53,37 @@ describe('the atrium command', () => {
     await expect(atrium('create-site', '--name', 'Second')).rejects.toMatchObject({
       stderr: expect.stringContaining('is in use by another Atrium process'),
     });
+
+    // A forgotten owner password, on a server that sends no mail: the link comes from the running server.
+    const post = (url: string, body: object) =>
+      fetch(`http://127.0.0.1:3987${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const token = /\/dashboard\/setup#token=([\w-]{43})/.exec(output)![1];
+    const owner = { email: 'ada@example.com', name: 'Ada', password: 'the first passphrase' };
+    expect((await post('/atrium/v1/owner/setup', { ...owner, token })).status).toBe(200);
+    await expect(atrium('owner-reset', '--email', 'nobody@example.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No owner account has the address nobody@example.com'),
+    });
+    const { link } = JSON.parse((await atrium('owner-reset', '--email', 'ADA@example.com', '--json')).stdout);
+    const password = 'a new passphrase';
+    const reset = await post('/atrium/v1/owner/password-reset', {
+      token: link.split('#token=')[1],
+      password,
+    });
+    expect(reset.status).toBe(200);
+    expect((await post('/atrium/v1/owner/sign-in', { email: owner.email, password })).status).toBe(200);
+
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'atrium.lock'))).toBe(false);
+    // With no server running, straight from the database.
+    expect((await atrium('owner-reset', '--email', owner.email)).stdout).toMatch(
+      /choose a new password[\s\S]*\/dashboard\/reset-password#token=[\w-]{43}/,
+    );
   });
 
   it('prints a site’s mailbox, from the running server or from the database', async () => {

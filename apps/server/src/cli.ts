@@ -13,6 +13,7 @@ const USAGE = `Usage: atrium <command>
   create-api-key --site ID [--name N] [--json]
   mail --site ID [--to EMAIL] [--limit N] [--json]
                                           the latest messages of a site's mailbox (sent without SMTP)
+  owner-reset --email EMAIL [--json]      a one-time link to set a new dashboard password
 `;
 
 function print(json: boolean, value: Record<string, unknown>, text: string): void {
@@ -95,6 +96,8 @@ export async function run(argv: string[]): Promise<void> {
       return createApiKey(rest);
     case 'mail':
       return (await import('./cli-mail.js')).mail(readConfig(), rest);
+    case 'owner-reset':
+      return (await import('./cli-owner-reset.js')).ownerReset(readConfig(), rest);
     default:
       process.stdout.write(USAGE);
       if (command && command !== 'help' && command !== '--help') process.exitCode = 2;

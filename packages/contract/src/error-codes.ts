@@ -56,6 +56,22 @@ export const ERROR_CODES = {
   SESSION_EXPIRED: { status: 401, meaning: 'The dashboard session has ended; sign in again' },
   INVALID_CSRF_TOKEN: { status: 403, meaning: 'The request does not carry this session’s CSRF token' },
   INVALID_SETUP_LINK: { status: 400, meaning: 'This setup link is not valid or has already been used' },
+  INVALID_RESET_LINK: {
+    status: 400,
+    meaning: 'This password reset link is not valid, has expired or has already been used',
+  },
+  MAIL_NOT_CONFIGURED: {
+    status: 503,
+    meaning:
+      'This server sends no mail (no SMTP is configured): run "npx atrium owner-reset --email <address>" on it for a one-time link',
+  },
+  SECOND_FACTOR_REQUIRED: {
+    status: 401,
+    meaning: 'Enter the code from your authenticator app, or a recovery code',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, meaning: 'Two-factor sign-in is already on; turn it off first' },
+  TWO_FACTOR_NOT_STARTED: { status: 409, meaning: 'Start adding an authenticator app first' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, meaning: 'Two-factor sign-in is not on' },
   OWNER_EXISTS: { status: 409, meaning: 'An account with this email already exists' },
   NOT_SITE_OWNER: { status: 403, meaning: 'You are not an owner of this site' },
   OWNER_REQUIRED: { status: 403, meaning: 'Only a site owner can manage owners' },
@@ -93,6 +109,16 @@ export const ERROR_CODES = {
   FACTOR_NOT_AVAILABLE: { status: 400, meaning: 'This factor is not offered here' },
   FACTOR_NOT_FOUND: { status: 404, meaning: 'No factor with this id for this member' },
   FACTOR_ACTIVE: { status: 409, meaning: 'This factor is already active' },
+  // A member's own account (Atrium's account page).
+  WRONG_PASSWORD: { status: 403, meaning: 'The current password is not correct' },
+  SAME_EMAIL: { status: 400, meaning: 'This is already the account’s email address' },
+  EMAIL_TAKEN: { status: 409, meaning: 'Another account of this site uses this email address' },
+  PICTURE_NOT_ALLOWED: {
+    status: 400,
+    meaning: 'The picture must be a PNG, JPEG, WebP or GIF image of at most 512 KB',
+  },
+  ADDRESS_NOT_FOUND: { status: 404, meaning: 'No saved address with this id for this member' },
+  ADDRESS_LIMIT_REACHED: { status: 409, meaning: 'The address book is full; delete an address first' },
 
   // Redirect sessions and hosted pages.
   INTENT_NOT_AVAILABLE: { status: 400, meaning: 'This redirect is not offered by this server yet' },

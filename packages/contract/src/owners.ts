@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { Site } from './site-admin.js';
+import { OWNER_PASSWORD_MAX_LENGTH, OWNER_PASSWORD_MIN_LENGTH } from './rules.js';
 import { Timestamp } from './scalars.js';
 
 const id = z.uuid();
 export const OwnerEmail = z.email().max(254);
 /** Long passphrases are welcome; the upper bound only caps the cost of hashing. */
-export const OwnerPassword = z.string().min(10).max(256);
+export const OwnerPassword = z.string().min(OWNER_PASSWORD_MIN_LENGTH).max(OWNER_PASSWORD_MAX_LENGTH);
+/** A password typed to prove who one is: any length the hash accepts, so that old passwords still work. */
+const GivenPassword = z.string().min(1).max(OWNER_PASSWORD_MAX_LENGTH);
+/** A 6-digit authenticator code or a recovery code (`ABCDE-FGHJK`). */
+const SecondFactorCode = z.string().trim().min(6).max(20);
 const OwnerName = z.string().trim().min(1).max(100);
 
 /** A site owner: a platform account (the specifications' "site user"), separate from any site's members. */
-export const Owner = z.object({ id, email: z.string(), name: z.string(), createdDate: Timestamp });
+export const Owner = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  createdDate: Timestamp,
+  /** True once an authenticator app is confirmed: signing in then asks for its code. */
+  twoFactorEnabled: z.boolean(),
+});
 export type Owner = z.infer<typeof Owner>;
 export const OwnerSite = Site.pick({ id: true, name: true });
 export type OwnerSite = z.infer<typeof OwnerSite>;
@@ -22,7 +34,9 @@ export const SetupOwnerRequest = z.object({
 });
 export const SignInOwnerRequest = z.object({
   email: z.string().min(1).max(254),
-  password: z.string().min(1).max(256),
+  password: GivenPassword,
+  /** The authenticator's code or a recovery code, for an owner with two-factor sign-in. */
+  code: SecondFactorCode.nullish(),
 });
 export const OwnerResponse = z.object({ owner: Owner });
 /** A call that takes no fields, or answers none (`200 {}`). */
@@ -67,4 +81,35 @@ export const AcceptInviteRequest = z.object({
   token: z.string().min(1).max(200),
   name: OwnerName.nullish(),
   password: z.string().min(1).max(256),
+});
+
+export const LookUpSetupLinkRequest = z.object({ token: z.string().min(1).max(200) });
+
+export const RequestOwnerPasswordResetRequest = z.object({ email: OwnerEmail });
+export const ResetOwnerPasswordRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: OwnerPassword,
+});
+export const UpdateOwnerAccountRequest = z.object({ owner: z.object({ name: OwnerName }) });
+export const ChangeOwnerPasswordRequest = z.object({
+  currentPassword: GivenPassword,
+  newPassword: OwnerPassword,
+});
+export const ConfirmPasswordRequest = z.object({ password: GivenPassword });
+export const StartOwnerTotpResponse = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code, an SVG document. */
+  qrCodeSvg: z.string(),
+});
+export const ConfirmOwnerTotpRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export const OwnerRecoveryCodesResponse = z.object({
+  /** Each signs in once in place of the authenticator; shown only now. */
+  recoveryCodes: z.array(z.string()),
 });

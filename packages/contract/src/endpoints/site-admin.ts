@@ -29,6 +29,7 @@ export const webhooksEndpoints = /* @__PURE__ */ endpointTable('webhooks', {
   redeliverWebhook: { method: 'POST', path: '/atrium/v1/webhook-deliveries/{deliveryId}/redeliver' },
   queryEvents: { method: 'POST', path: '/atrium/v1/events/query' },
   listEvents: { method: 'GET', path: '/atrium/v1/events', postFallback: 'same-path' },
+  listEventTypes: { method: 'GET', path: '/atrium/v1/event-types' },
 });
 
 /**
@@ -44,6 +45,15 @@ export const ownerSessionEndpoints = /* @__PURE__ */ endpointTable('ownerSession
   createSiteToken: { method: 'POST', path: '/atrium/v1/owner/site-tokens' },
   lookUpInvite: { method: 'POST', path: '/atrium/v1/owner/invites/look-up' },
   acceptInvite: { method: 'POST', path: '/atrium/v1/owner/invites/accept' },
+  lookUpSetupLink: { method: 'POST', path: '/atrium/v1/owner/setup/look-up' },
+  requestPasswordReset: { method: 'POST', path: '/atrium/v1/owner/password-reset/request' },
+  resetPassword: { method: 'POST', path: '/atrium/v1/owner/password-reset' },
+  updateAccount: { method: 'PATCH', path: '/atrium/v1/owner/account' },
+  changePassword: { method: 'POST', path: '/atrium/v1/owner/account/password' },
+  startTotp: { method: 'POST', path: '/atrium/v1/owner/account/totp' },
+  confirmTotp: { method: 'POST', path: '/atrium/v1/owner/account/totp/confirm' },
+  disableTotp: { method: 'POST', path: '/atrium/v1/owner/account/totp/disable' },
+  regenerateRecoveryCodes: { method: 'POST', path: '/atrium/v1/owner/account/recovery-codes' },
 });
 
 /** Liveness and readiness, for load balancers and `npm start`. */

@@ -10,7 +10,8 @@ import { mailMessages } from './tables.js';
 export const MAIL_QUEUE = 'mail.send';
 
 export interface MailMessage {
-  siteId: string;
+  /** Null for the platform's own mail to an owner. */
+  siteId: string | null;
   to: string;
   subject: string;
   text: string;

@@ -8,7 +8,8 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: uuid('id').primaryKey(),
-    siteId: uuid('site_id').notNull(),
+    /** Null for the platform's own mail to owners (a password reset), which no site's mailbox shows. */
+    siteId: uuid('site_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

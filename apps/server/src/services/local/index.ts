@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../core/crypto/secrets.js';
 import type { Mail } from '../../core/mail/index.js';
+import type { Account } from '../owners/account.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -8,14 +9,23 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * What `atrium` commands on the same machine ask a running server for, since the embedded database belongs
  * to the server's process: loopback only, with a token the server leaves in its data folder (mode 600).
  */
-export function localAccessPlugin(token: string, mail: Mail) {
+export function localAccessPlugin(token: string, mail: Mail, ownerAccount: Account) {
+  const allowed = (request: FastifyRequest) =>
+    LOOPBACK.has(request.ip) &&
+    safeEqual((request.headers.authorization ?? '').replace(/^Local /, ''), token);
   return async (app: FastifyInstance) => {
+    app.post<{ Body: { email?: unknown } }>('/atrium/v1/local/owner-reset', async (request, reply) => {
+      if (!allowed(request)) return reply.status(404).send({ message: 'Not found' });
+      const email = request.body?.email;
+      if (typeof email !== 'string' || email.length > 254)
+        return reply.status(400).send({ message: 'email is required' });
+      const link = await ownerAccount.resetLinkFor(email);
+      return link ? { link } : reply.status(404).send({ message: 'No owner account has this address' });
+    });
     app.get<{ Querystring: { siteId?: string; to?: string; limit?: string } }>(
       '/atrium/v1/local/mail',
       async (request, reply) => {
-        const sent = (request.headers.authorization ?? '').replace(/^Local /, '');
-        if (!LOOPBACK.has(request.ip) || !safeEqual(sent, token))
-          return reply.status(404).send({ message: 'Not found' });
+        if (!allowed(request)) return reply.status(404).send({ message: 'Not found' });
         const { siteId, to, limit } = request.query;
         if (!siteId || !/^[0-9a-f-]{36}$/i.test(siteId))
           return reply.status(400).send({ message: 'siteId is required' });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { OwnerPassword } from '@atrium/contract';
+import { OWNER_EVENTS, OwnerPassword } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
+import { actAs, type Outbox } from '../../core/events/index.js';
 import { checkPassword, hashPassword } from '../../core/crypto/passwords.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError, invalid } from '../../core/wire/errors.js';
@@ -22,12 +23,13 @@ interface InvitesDeps {
   owners: OwnersService;
   sites: SitesService;
   sessions: Sessions;
+  outbox: Outbox;
 }
 
 const invalidInvite = () => appError('INVALID_INVITE');
 
 /** Later owners join a site by an invitation link that an owner of the site made for their address. */
-export function createInvites({ db, clock, owners, sites, sessions }: InvitesDeps) {
+export function createInvites({ db, clock, owners, sites, sessions, outbox }: InvitesDeps) {
   const live = () => and(isNull(ownerInvites.acceptedAt), gt(ownerInvites.expiresAt, new Date(clock())));
 
   async function create(siteId: string, invitedBy: string, email: string) {
@@ -59,6 +61,13 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
           expiresAt: new Date(now + INVITE_TTL_MS),
         })
         .returning();
+      // The address and dates, never the link's token nor its hash.
+      await outbox.record(tx, {
+        siteId,
+        type: OWNER_EVENTS.invited,
+        entityId: row!.id,
+        data: { invite: { id: row!.id, email: address, expiresDate: row!.expiresAt.toISOString() } },
+      });
       return row!;
     });
     return { invite, token };
@@ -73,13 +82,21 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
   }
 
   async function revoke(siteId: string, inviteId: string): Promise<void> {
-    const rows = await db
-      .delete(ownerInvites)
-      .where(
-        and(eq(ownerInvites.id, inviteId), eq(ownerInvites.siteId, siteId), isNull(ownerInvites.acceptedAt)),
-      )
-      .returning({ id: ownerInvites.id });
-    if (rows.length === 0) throw appError('INVITE_NOT_FOUND');
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(ownerInvites)
+        .where(
+          and(
+            eq(ownerInvites.id, inviteId),
+            eq(ownerInvites.siteId, siteId),
+            isNull(ownerInvites.acceptedAt),
+          ),
+        )
+        .returning({ id: ownerInvites.id, email: ownerInvites.email });
+      if (!row) throw appError('INVITE_NOT_FOUND');
+      const data = { invite: { id: row.id, email: row.email } };
+      await outbox.record(tx, { siteId, type: OWNER_EVENTS.inviteRevoked, entityId: row.id, data });
+    });
   }
 
   async function find(token: string): Promise<InviteRow | undefined> {
@@ -130,6 +147,14 @@ export function createInvites({ db, clock, owners, sites, sessions }: InvitesDep
           passwordHash: passwordHash!,
         }));
       await owners.addToSite(tx, owner.id, invite.siteId);
+      // Nobody is signed in yet: the person joining is the one acting.
+      actAs({ kind: 'OWNER', id: owner.id, email: owner.email });
+      await outbox.record(tx, {
+        siteId: invite.siteId,
+        type: OWNER_EVENTS.joined,
+        entityId: owner.id,
+        data: { owner: { id: owner.id, email: owner.email, name: owner.name }, inviteId: invite.id },
+      });
       return { owner, sessionToken: await sessions.start(tx, owner.id) };
     });
   }

@@ -42,10 +42,10 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
     defineRoute(ownerSessionCalls.signIn, {
       access: 'none',
       summary: 'Sign an owner in to the dashboard (sets the session cookie)',
-      async handler({ email, password }, call) {
+      async handler({ email, password, code }, call) {
         const account = normaliseEmail(email);
         await limit(call, account);
-        const result = await owners.signIn(email, password);
+        const result = await owners.signIn(email, password, code);
         // A success clears the account's count, as Keycloak does: only guesses add up to a lock, not an owner's
         // own sign-ins from several browsers.
         await limiter.reset([`owner:account:${account}`]);
@@ -90,6 +90,15 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
         const { owner } = await cookie.require(call.request, call.reply, { csrf: true });
         const issued = await owners.issueSiteToken(owner.id, siteId);
         return { accessToken: issued.token, expiresIn: issued.expiresIn };
+      },
+    }),
+    defineRoute(ownerSessionCalls.lookUpSetupLink, {
+      access: 'none',
+      summary: 'Whether the one-time setup link can still create the first owner',
+      async handler({ token }, call) {
+        await limit(call);
+        await owners.checkSetupToken(token);
+        return {};
       },
     }),
     defineRoute(ownerSessionCalls.lookUpInvite, {

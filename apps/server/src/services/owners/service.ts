@@ -7,6 +7,7 @@ import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError } from '../../core/wire/errors.js';
 import type { AccessTokens } from '../oauth/index.js';
 import type { SitesService } from '../sites/index.js';
+import type { SecondFactor } from './second-factor.js';
 import type { OwnerRow, Sessions } from './sessions.js';
 import { owners, ownerSetupTokens, siteOwners } from './tables.js';
 
@@ -20,6 +21,7 @@ export interface OwnersDeps {
   sites: SitesService;
   accessTokens: AccessTokens;
   sessions: Sessions;
+  secondFactor: SecondFactor;
 }
 
 export interface NewOwner {
@@ -38,7 +40,7 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 const invalidCredentials = () =>
   appError('INVALID_CREDENTIALS', {}, 'The email or the password is not correct');
 
-export function createOwnersService({ db, clock, sites, accessTokens, sessions }: OwnersDeps) {
+export function createOwnersService({ db, clock, sites, accessTokens, sessions, secondFactor }: OwnersDeps) {
   async function countOwners(): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(owners);
     return row?.n ?? 0;
@@ -56,6 +58,15 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
         set: { tokenHash: sha256(token), createdAt: new Date(clock()) },
       });
     return token;
+  }
+
+  /** Whether the printed link can still create the first owner, for the setup page to say so on opening. */
+  async function checkSetupToken(token: string): Promise<void> {
+    const [row] = await db
+      .select({ id: ownerSetupTokens.id })
+      .from(ownerSetupTokens)
+      .where(and(eq(ownerSetupTokens.id, SETUP_ROW), eq(ownerSetupTokens.tokenHash, sha256(token))));
+    if (!row) throw appError('INVALID_SETUP_LINK');
   }
 
   /** The first owner, from the printed link: they adopt every site that exists, the demo site among them. */
@@ -84,9 +95,11 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
     return owner;
   }
 
-  async function signIn(email: string, password: string): Promise<SignedIn> {
+  /** The password, then the second factor if the owner has one: its need is told only to the right password. */
+  async function signIn(email: string, password: string, code?: string | null): Promise<SignedIn> {
     const owner = await findByEmail(email);
     if (!(await checkPassword(owner?.passwordHash, password)) || !owner) throw invalidCredentials();
+    await secondFactor.verify(owner, code);
     return { owner, sessionToken: await sessions.start(db, owner.id) };
   }
 
@@ -161,6 +174,7 @@ export function createOwnersService({ db, clock, sites, accessTokens, sessions }
   return {
     countOwners,
     createSetupToken,
+    checkSetupToken,
     setUpFirstOwner,
     findByEmail,
     signIn,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../core/crypto/secrets.js';
+import { actAs } from '../../core/events/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { csrfTokenFor, type OwnerRow, type Sessions } from './sessions.js';
 
@@ -44,6 +45,8 @@ export function createSessionCookie(sessions: Sessions, options: { secure: boole
         cookie.clear(reply);
         throw appError('SESSION_EXPIRED');
       }
+      // The session routes are public to the token check, so the cookie is what says who acts.
+      actAs({ kind: 'OWNER', id: owner.id, email: owner.email });
       return { owner, token };
     },
   };

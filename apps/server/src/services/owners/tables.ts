@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/tables.js';
 
 /** Platform accounts of the people who run sites; a site's members live elsewhere and never sign in here. */
@@ -10,7 +10,40 @@ export const owners = pgTable('owners', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The authenticator's secret, sealed with the server's key; set while enrolling, used once enabled. */
+  totpSecret: text('totp_secret'),
+  /** When the authenticator was confirmed: from then on signing in asks for its code. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step a code was accepted for, so that no code works twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
+
+/** Single-use codes that stand in for the authenticator; only their keyed hashes are kept. */
+export const ownerRecoveryCodes = pgTable(
+  'owner_recovery_codes',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.codeHash] })],
+);
+
+/** One-time password reset links, by mail or from `atrium owner-reset`; only the token's hash is kept. */
+export const ownerPasswordResets = pgTable(
+  'owner_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('owner_password_resets_owner_idx').on(t.ownerId)],
+);
 
 export const siteOwners = pgTable(
   'site_owners',

@@ -7,6 +7,7 @@ export const toWireOwner = (row: OwnerRow): Owner => ({
   email: row.email,
   name: row.name,
   createdDate: row.createdAt.toISOString(),
+  twoFactorEnabled: row.totpEnabledAt !== null,
 });
 
 export const toWireInvite = (row: InviteRow): SiteInvite => ({

@@ -1,0 +1,224 @@
+import type { AddressInfo } from 'node:net';
+import { Secret, TOTP } from 'otpauth';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationCode as code, createTestApp, type TestAtrium } from '../../test/app.js';
+import { jobsSettled, waitFor } from '../../test/wait.js';
+
+const OWNER = { email: 'grace@example.com', name: 'Grace', password: 'the first long passphrase' };
+const NEW_PASSWORD = 'a second long passphrase';
+type Method = 'GET' | 'POST' | 'PATCH';
+const quotedPrintable = (body: string) => body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** An owner made from the setup link, and requests with or without their session. */
+async function ownerOf(atrium: TestAtrium) {
+  const inject = (method: Method, url: string, body?: object, headers: Record<string, string> = {}) =>
+    atrium.app.inject({ method, url, ...(body ? { payload: body } : {}), headers });
+  const signIn = async (password: string, extra: { code?: string } = {}) => {
+    const response = await inject('POST', '/atrium/v1/owner/sign-in', { ...OWNER, password, ...extra });
+    const value = response.cookies.find((c) => c.name === 'atrium_owner_session')?.value;
+    const cookie = `atrium_owner_session=${value}`;
+    const csrf = value
+      ? (await inject('GET', '/atrium/v1/owner/session', undefined, { cookie })).json().csrfToken
+      : '';
+    return { response, headers: { cookie, 'x-atrium-csrf': csrf } };
+  };
+  const token = (await atrium.services.owners.createSetupToken())!;
+  const lookUp = await inject('POST', '/atrium/v1/owner/setup/look-up', { token });
+  expect([lookUp.statusCode, lookUp.json()]).toEqual([200, {}]);
+  expect((await inject('POST', '/atrium/v1/owner/setup', { ...OWNER, token })).statusCode).toBe(200);
+  const spent = await inject('POST', '/atrium/v1/owner/setup/look-up', { token });
+  expect([spent.statusCode, code(spent)]).toEqual([400, 'INVALID_SETUP_LINK']);
+  return { inject, signIn };
+}
+
+describe('an owner’s account without mail', () => {
+  let atrium: TestAtrium;
+  let now = Date.now();
+  let owner: Awaited<ReturnType<typeof ownerOf>>;
+  beforeAll(async () => {
+    atrium = await createTestApp({ clock: () => now, config: { rateLimits: false } });
+    owner = await ownerOf(atrium);
+  });
+  afterAll(async () => atrium?.close());
+
+  it('says plainly that no mail can be sent, for any address, and offers the command instead', async () => {
+    for (const email of [OWNER.email, 'nobody@example.com']) {
+      const asked = await owner.inject('POST', '/atrium/v1/owner/password-reset/request', { email });
+      expect([asked.statusCode, code(asked)]).toEqual([503, 'MAIL_NOT_CONFIGURED']);
+      expect(asked.json().message).toContain('npx atrium owner-reset --email');
+    }
+  });
+
+  it('resets the password from a one-time link, ending every session, and the link works once', async () => {
+    const { headers } = await owner.signIn(OWNER.password);
+    const link = (await atrium.services.ownerAccount.resetLinkFor('GRACE@example.com'))!;
+    expect(link).toMatch(/^http:\/\/atrium\.test\/dashboard\/reset-password#token=[\w-]{43}$/);
+    const token = link.split('#token=')[1]!;
+    const reset = (password: string, t = token) =>
+      owner.inject('POST', '/atrium/v1/owner/password-reset', { token: t, password });
+
+    const short = await reset('short');
+    expect(short.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'password' });
+    expect(code(await reset(NEW_PASSWORD, 'not-the-token'))).toBe('INVALID_RESET_LINK');
+    expect((await reset(NEW_PASSWORD)).statusCode).toBe(200);
+    expect(code(await reset('yet another passphrase'))).toBe('INVALID_RESET_LINK');
+
+    const ended = await owner.inject('GET', '/atrium/v1/owner/session', undefined, headers);
+    expect(code(ended)).toBe('SESSION_EXPIRED');
+    expect(code((await owner.signIn(OWNER.password)).response)).toBe('INVALID_CREDENTIALS');
+    expect((await owner.signIn(NEW_PASSWORD)).response.statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const token = (await atrium.services.ownerAccount.resetLinkFor(OWNER.email))!.split('#token=')[1]!;
+    now += 3_600_001;
+    const late = await owner.inject('POST', '/atrium/v1/owner/password-reset', {
+      token,
+      password: 'late passphrase',
+    });
+    expect(code(late)).toBe('INVALID_RESET_LINK');
+    expect((await owner.signIn(NEW_PASSWORD)).response.statusCode).toBe(200);
+    expect(await atrium.services.ownerAccount.resetLinkFor('nobody@example.com')).toBeUndefined();
+  });
+
+  it('changes the name and the password; a change of password ends the other sessions only', async () => {
+    const here = await owner.signIn(NEW_PASSWORD);
+    const elsewhere = await owner.signIn(NEW_PASSWORD);
+    const noCsrf = await owner.inject(
+      'PATCH',
+      '/atrium/v1/owner/account',
+      { owner: { name: 'Grace H' } },
+      {
+        cookie: here.headers.cookie,
+      },
+    );
+    expect(code(noCsrf)).toBe('INVALID_CSRF_TOKEN');
+    const blank = await owner.inject(
+      'PATCH',
+      '/atrium/v1/owner/account',
+      { owner: { name: ' ' } },
+      here.headers,
+    );
+    expect(blank.statusCode).toBe(400);
+    const renamed = await owner.inject(
+      'PATCH',
+      '/atrium/v1/owner/account',
+      { owner: { name: 'Grace H' } },
+      here.headers,
+    );
+    expect(renamed.json().owner).toMatchObject({ name: 'Grace H', twoFactorEnabled: false });
+
+    const change = (currentPassword: string) =>
+      owner.inject(
+        'POST',
+        '/atrium/v1/owner/account/password',
+        { currentPassword, newPassword: OWNER.password },
+        here.headers,
+      );
+    expect(code(await change('a wrong passphrase'))).toBe('INVALID_CREDENTIALS');
+    expect((await change(NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await owner.inject('GET', '/atrium/v1/owner/session', undefined, here.headers)).statusCode).toBe(
+      200,
+    );
+    expect(code(await owner.inject('GET', '/atrium/v1/owner/session', undefined, elsewhere.headers))).toBe(
+      'SESSION_EXPIRED',
+    );
+    expect((await owner.signIn(OWNER.password)).response.statusCode).toBe(200);
+  });
+
+  it('turns on an authenticator app with recovery codes, and sign-in then asks for a code', async () => {
+    const { headers } = await owner.signIn(OWNER.password);
+    const post = (url: string, body: object) =>
+      owner.inject('POST', `/atrium/v1/owner/account/${url}`, body, headers);
+    expect(code(await post('totp/confirm', { code: '123456' }))).toBe('TWO_FACTOR_NOT_STARTED');
+    expect(code(await post('totp/disable', { password: OWNER.password }))).toBe('TWO_FACTOR_NOT_ENABLED');
+    expect(code(await post('totp', { password: 'a wrong passphrase' }))).toBe('INVALID_CREDENTIALS');
+    const started = await post('totp', { password: OWNER.password });
+    expect(started.json().otpauthUrl).toContain('otpauth://totp/Atrium%20dashboard:grace%40example.com');
+    expect(started.json().qrCodeSvg).toContain('<svg');
+    const totp = new TOTP({ secret: Secret.fromBase32(started.json().secret) });
+    const codeNow = () => totp.generate({ timestamp: now });
+
+    expect(
+      code(await post('totp/confirm', { code: String((Number(codeNow()) + 1) % 1e6).padStart(6, '0') })),
+    ).toBe('INVALID_CODE');
+    const confirmed = await post('totp/confirm', { code: codeNow() });
+    const recoveryCodes: string[] = confirmed.json().recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes[0]).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    expect(code(await post('totp', { password: OWNER.password }))).toBe('TWO_FACTOR_ALREADY_ENABLED');
+
+    // The right password learns that a code is needed; a wrong one learns nothing more than before.
+    expect(code((await owner.signIn('a wrong passphrase')).response)).toBe('INVALID_CREDENTIALS');
+    expect(code((await owner.signIn(OWNER.password)).response)).toBe('SECOND_FACTOR_REQUIRED');
+    // The step the confirmation spent does not work again.
+    expect(code((await owner.signIn(OWNER.password, { code: codeNow() })).response)).toBe('INVALID_CODE');
+    now += 30_000;
+    const withCode = await owner.signIn(OWNER.password, { code: codeNow() });
+    expect(withCode.response.json().owner.twoFactorEnabled).toBe(true);
+
+    // Two sign-ins racing with one recovery code: exactly one gets in.
+    const raced = await Promise.all(
+      [1, 2].map(() => owner.signIn(OWNER.password, { code: recoveryCodes[0]!.toLowerCase() })),
+    );
+    expect(raced.map((r) => r.response.statusCode).sort()).toEqual([200, 400]);
+
+    const renewed = await post('recovery-codes', { password: OWNER.password });
+    expect(renewed.json().recoveryCodes).toHaveLength(10);
+    expect(code((await owner.signIn(OWNER.password, { code: recoveryCodes[1]! })).response)).toBe(
+      'INVALID_CODE',
+    );
+    expect(
+      (await owner.signIn(OWNER.password, { code: renewed.json().recoveryCodes[0] })).response.statusCode,
+    ).toBe(200);
+
+    expect((await post('totp/disable', { password: OWNER.password })).statusCode).toBe(200);
+    expect((await owner.signIn(OWNER.password)).response.statusCode).toBe(200);
+  });
+});
+
+describe('an owner’s password reset by mail', () => {
+  const received: { to: string[]; body: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  let atrium: TestAtrium;
+  afterAll(async () => {
+    await atrium?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('mails a link to an owner’s address, and answers the same for an address with no account', async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    atrium = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, rateLimits: false } });
+    const owner = await ownerOf(atrium);
+    for (const email of ['nobody@example.com', OWNER.email]) {
+      const asked = await owner.inject('POST', '/atrium/v1/owner/password-reset/request', { email });
+      expect([asked.statusCode, asked.json()]).toEqual([200, {}]);
+    }
+    await jobsSettled(atrium.database, ['owners.password-reset-mail', 'mail.send'], 3);
+    await waitFor(() => received.length > 0);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual([OWNER.email]);
+    const token = /reset-password#token=([\w-]{43})/.exec(quotedPrintable(received[0]!.body))![1]!;
+    const reset = await owner.inject('POST', '/atrium/v1/owner/password-reset', {
+      token,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await owner.signIn(NEW_PASSWORD)).response.statusCode).toBe(200);
+    // Platform mail belongs to no site: no site's mailbox shows it.
+    expect(await atrium.services.mail.list(atrium.site.siteId)).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../core/db/index.js';
+import { decrypt, encrypt } from '../../core/crypto/secrets.js';
+import { appError } from '../../core/wire/errors.js';
+import type { OwnerRow } from './sessions.js';
+import { ownerRecoveryCodes, owners } from './tables.js';
+
+const PERIOD = 30;
+const RECOVERY_CODES = 10;
+// Unambiguous letters and digits: codes are read off paper and typed back.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const ISSUER = 'Atrium dashboard';
+
+const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * An owner's second factor: one authenticator app (RFC 6238) and ten single-use recovery codes, as members
+ * have. Every check spends what it accepts in one conditional UPDATE, so that two requests racing with the same
+ * code cannot both pass.
+ */
+export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
+  const totpFor = (secret: string, label: string) =>
+    new TOTP({
+      issuer: ISSUER,
+      label,
+      algorithm: 'SHA1',
+      digits: 6,
+      period: PERIOD,
+      secret: Secret.fromBase32(secret),
+    });
+  const hashCode = (ownerId: string, code: string) =>
+    createHmac('sha256', key)
+      .update(`${ownerId}:${normaliseCode(code)}`)
+      .digest('hex');
+
+  /** A new secret, waiting for its first code; replaces one that was never confirmed. */
+  async function start(owner: OwnerRow) {
+    if (owner.totpEnabledAt) throw appError('TWO_FACTOR_ALREADY_ENABLED');
+    const secret = new Secret({ size: 20 }).base32;
+    await db
+      .update(owners)
+      .set({ totpSecret: encrypt(key, secret), totpLastStep: null })
+      .where(and(eq(owners.id, owner.id), isNull(owners.totpEnabledAt)));
+    const otpauthUrl = totpFor(secret, owner.email).toString();
+    // Loaded at the first enrolment rather than at the server's start.
+    const qrCodeSvg = await (await import('qrcode')).default.toString(otpauthUrl, { type: 'svg', margin: 1 });
+    return { secret, otpauthUrl, qrCodeSvg };
+  }
+
+  /** True when the code is the authenticator's for now (one step either side), spending its time step. */
+  async function checkTotp(owner: OwnerRow, code: string): Promise<boolean> {
+    if (!owner.totpSecret || !/^\d{6}$/.test(code)) return false;
+    const delta = totpFor(decrypt(key, owner.totpSecret), owner.email).validate({
+      token: code,
+      timestamp: clock(),
+      window: 1,
+    });
+    if (delta === null) return false;
+    const step = Math.floor(clock() / 1000 / PERIOD) + delta;
+    const spent = await db
+      .update(owners)
+      .set({ totpLastStep: step })
+      .where(and(eq(owners.id, owner.id), or(isNull(owners.totpLastStep), lt(owners.totpLastStep, step))))
+      .returning({ id: owners.id });
+    return spent.length === 1;
+  }
+
+  async function newRecoveryCodes(ownerId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODES }, () =>
+      Array.from({ length: 10 }, (_, i) => (i === 5 ? '-' : '') + ALPHABET[randomInt(ALPHABET.length)]).join(
+        '',
+      ),
+    );
+    await db.transaction(async (tx) => {
+      await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.ownerId, ownerId));
+      await tx
+        .insert(ownerRecoveryCodes)
+        .values(codes.map((code) => ({ ownerId, codeHash: hashCode(ownerId, code) })));
+    });
+    return codes;
+  }
+
+  /** The first good code turns the authenticator on and brings a fresh set of recovery codes. */
+  async function confirm(owner: OwnerRow, code: string): Promise<string[]> {
+    if (owner.totpEnabledAt) throw appError('TWO_FACTOR_ALREADY_ENABLED');
+    if (!owner.totpSecret) throw appError('TWO_FACTOR_NOT_STARTED');
+    if (!(await checkTotp(owner, code))) throw appError('INVALID_CODE');
+    await db
+      .update(owners)
+      .set({ totpEnabledAt: new Date(clock()) })
+      .where(eq(owners.id, owner.id));
+    return newRecoveryCodes(owner.id);
+  }
+
+  async function regenerate(owner: OwnerRow): Promise<string[]> {
+    if (!owner.totpEnabledAt) throw appError('TWO_FACTOR_NOT_ENABLED');
+    return newRecoveryCodes(owner.id);
+  }
+
+  async function disable(owner: OwnerRow): Promise<void> {
+    if (!owner.totpEnabledAt) throw appError('TWO_FACTOR_NOT_ENABLED');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(owners)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(owners.id, owner.id));
+      await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.ownerId, owner.id));
+    });
+  }
+
+  /** Spends a recovery code; each works once. */
+  async function useRecoveryCode(ownerId: string, code: string): Promise<boolean> {
+    const spent = await db
+      .update(ownerRecoveryCodes)
+      .set({ usedAt: new Date(clock()) })
+      .where(
+        and(
+          eq(ownerRecoveryCodes.ownerId, ownerId),
+          eq(ownerRecoveryCodes.codeHash, hashCode(ownerId, code)),
+          isNull(ownerRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ ownerId: ownerRecoveryCodes.ownerId });
+    return spent.length === 1;
+  }
+
+  /** Sign-in's second step: the authenticator's code or, failing that, a recovery code. */
+  async function verify(owner: OwnerRow, code: string | null | undefined): Promise<void> {
+    if (!owner.totpEnabledAt) return;
+    if (!code) throw appError('SECOND_FACTOR_REQUIRED');
+    const ok = /^\d{6}$/.test(code.trim())
+      ? await checkTotp(owner, code.trim())
+      : await useRecoveryCode(owner.id, code);
+    if (!ok) throw appError('INVALID_CODE');
+  }
+
+  return { start, confirm, regenerate, disable, verify };
+}
+
+export type SecondFactor = ReturnType<typeof createSecondFactor>;
