@@ -4,6 +4,7 @@ export * from './paging.js';
 export * from './aggregations.js';
 export * from './tokens.js';
 export * from './webhooks.js';
+export * from './audit-events.js';
 export * from './site-admin.js';
 export * from './owners.js';
 export * from './captcha.js';

@@ -66,11 +66,26 @@ export const QueryWebhookDeliveriesResponse = z.object({
 export const RedeliverRequest = z.object({ deliveryId: id });
 export const RedeliverResponse = z.object({ delivery: WebhookDelivery });
 
+/** Who made a change: an owner, an API key, a member or visitor, or the system (jobs, commands). */
+export const EventActorKind = z.enum(['OWNER', 'API_KEY', 'MEMBER', 'VISITOR', 'SYSTEM']);
+export const EventActor = z.object({
+  kind: EventActorKind,
+  /** The owner's, API key's, member's or visitor's id; none for the system. */
+  id: z.string().nullish(),
+  /** An owner's email as it was when they acted. */
+  email: z.string().nullish(),
+  /** An API key's name as it was when it was used. */
+  name: z.string().nullish(),
+});
+export type EventActor = z.infer<typeof EventActor>;
+
 export const SiteEvent = z.object({
   id,
   type: z.string(),
   entityId: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** Who made the change; null for events recorded before actors were, and for anonymous callers. */
+  actor: EventActor.nullable(),
   createdDate: timestamp,
 });
 export type SiteEvent = z.infer<typeof SiteEvent>;
@@ -80,11 +95,28 @@ export const QueryEventsResponse = z.object({ events: z.array(SiteEvent), paging
 // The query engine's bound on `$in` lists.
 const MAX_LISTED_TYPES = 100;
 
-/** The event log by page: `eventTypes` narrows it; newest first. */
-export const ListEventsRequest = z.object({
-  eventTypes: z.array(z.string().max(100)).max(MAX_LISTED_TYPES).nullish(),
-  paging: z
-    .object({ limit: z.number().int().min(0).max(100).nullish(), offset: z.number().int().min(0).nullish() })
-    .nullish(),
-});
+/**
+ * The event log by page, newest first: `eventTypes` narrows it to some types, `createdFrom` and `createdTo`
+ * (both included) to a period.
+ */
+export const ListEventsRequest = z
+  .object({
+    eventTypes: z.array(z.string().max(100)).max(MAX_LISTED_TYPES).nullish(),
+    createdFrom: timestamp.nullish(),
+    createdTo: timestamp.nullish(),
+    paging: z
+      .object({
+        limit: z.number().int().min(0).max(100).nullish(),
+        offset: z.number().int().min(0).nullish(),
+      })
+      .nullish(),
+  })
+  .refine((r) => !r.createdFrom || !r.createdTo || Date.parse(r.createdFrom) <= Date.parse(r.createdTo), {
+    message: 'must not be before createdFrom',
+    path: ['createdTo'],
+  });
 export const ListEventsResponse = z.object({ events: z.array(SiteEvent), pagingMetadata: PagingMetadata });
+
+/** The event types the site's log holds, for a filter to offer: only types that can match something. */
+export const ListEventTypesRequest = z.object({});
+export const ListEventTypesResponse = z.object({ eventTypes: z.array(z.string()) });

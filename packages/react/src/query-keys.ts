@@ -53,6 +53,7 @@ export const atriumKeys = {
     detail: (webhookId?: string) => family([...WEBHOOKS, 'detail'], webhookId),
     deliveries: (params?: ListParams) => family([...WEBHOOKS, 'deliveries'], params),
     events: (params?: webhooks.ListEventsOptions) => family([...WEBHOOKS, 'events'], params),
+    eventTypes: () => [...WEBHOOKS, 'event-types'] as const,
     mutation: (name: 'create' | 'update' | 'remove' | 'ping' | 'redeliver') =>
       [...WEBHOOKS, 'mutation', name] as const,
   },

@@ -56,6 +56,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rotateRefreshTokens: options.rotateRefreshTokens ?? false,
   });
   const key = await atrium.services.sites.createApiKey(site.id, 'test key');
+  // The fixture's own set-up is not what a test looks at: its events (site.created, api_key.created) go, so
+  // each test's log starts empty and no webhook a test subscribes with '*' is sent them.
+  await database.executeSql('delete from events where site_id = $1', [site.id]);
   return {
     ...atrium,
     config,

@@ -8,6 +8,8 @@ import {
   GetWebhookRequest,
   ListEventsRequest,
   ListEventsResponse,
+  ListEventTypesRequest,
+  ListEventTypesResponse,
   QueryEventsRequest,
   QueryEventsResponse,
   QueryWebhookDeliveriesRequest,
@@ -31,4 +33,5 @@ export const webhooksCalls = /* @__PURE__ */ withSchemas(webhooksEndpoints, {
   redeliverWebhook: { input: RedeliverRequest, output: RedeliverResponse, errors: ['DELIVERY_NOT_FOUND'] },
   queryEvents: { input: QueryEventsRequest, output: QueryEventsResponse },
   listEvents: { input: ListEventsRequest, output: ListEventsResponse },
+  listEventTypes: { input: ListEventTypesRequest, output: ListEventTypesResponse },
 });

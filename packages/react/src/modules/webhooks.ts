@@ -40,6 +40,9 @@ export const webhooksQueries = {
     }),
   events: (client: WebhooksClient, params: webhooks.ListEventsOptions = {}) =>
     queryOptions({ queryKey: keys.events(params), queryFn: () => client.webhooks.listEvents(params) }),
+  /** The types the site's log holds, for the log's filter. */
+  eventTypes: (client: WebhooksClient) =>
+    queryOptions({ queryKey: keys.eventTypes(), queryFn: () => client.webhooks.listEventTypes() }),
 };
 
 export const webhooksMutations = {

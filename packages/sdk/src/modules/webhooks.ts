@@ -46,6 +46,9 @@ export interface CreateWebhookResponse {
 
 export interface ListEventsOptions {
   eventTypes?: string[];
+  /** RFC 3339 timestamps; both ends are included. */
+  createdFrom?: string;
+  createdTo?: string;
   paging?: { limit?: number; offset?: number };
 }
 
@@ -134,3 +137,10 @@ export const listEvents = /* @__PURE__ */ defineMethod<[options?: ListEventsOpti
     elevated: true,
   },
 );
+
+/** The event types the site's log holds, sorted, each once: what a filter of the log can offer. */
+export const listEventTypes = /* @__PURE__ */ defineMethod<[], string[]>(webhooksEndpoints.listEventTypes, {
+  args: [],
+  returns: 'eventTypes',
+  elevated: true,
+});

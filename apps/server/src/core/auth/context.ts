@@ -15,6 +15,8 @@ export type AuthContext =
       readonly kind: 'apiKey';
       readonly siteId: string;
       readonly keyId: string;
+      /** The key's name, for the actor of the events it causes. */
+      readonly keyName: string;
       readonly permissions: readonly string[];
     };
 

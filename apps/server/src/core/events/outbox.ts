@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/index.js';
 import type { JobRunner } from '../jobs/index.js';
+import { currentActor, type OwnerEmail } from './actor.js';
 import { events } from './tables.js';
 
 export const DISPATCH_QUEUE = 'events.dispatch';
@@ -26,11 +27,17 @@ export interface EventJob {
   data: Record<string, unknown>;
 }
 
+export interface OutboxOptions {
+  /** Fills in an owner's email for the event's actor; the owners service is made after the outbox. */
+  ownerEmail?: OwnerEmail;
+}
+
 /**
  * Records an event in the caller's transaction together with the job that will dispatch it: if the change
- * commits, both exist; if it rolls back, neither does; a restart in between loses nothing.
+ * commits, both exist; if it rolls back, neither does; a restart in between loses nothing. Each event names
+ * its actor: the request's caller, or the system outside requests (core/events/actor.ts).
  */
-export function createOutbox(jobs: JobRunner) {
+export function createOutbox(jobs: JobRunner, options: OutboxOptions = {}) {
   jobs.define({ name: DISPATCH_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });
   const listeners = new Map<string, string[]>();
 
@@ -51,6 +58,7 @@ export function createOutbox(jobs: JobRunner) {
       type: event.type,
       entityId: event.entityId ?? null,
       data: event.data,
+      actor: await currentActor(tx, options.ownerEmail),
     });
     await jobs.send(DISPATCH_QUEUE, { eventId: id } satisfies DispatchJob, { executor: tx });
     for (const queue of listeners.get(event.type) ?? []) {

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { z } from 'zod';
 import {
   fallbackPath,
+  PERMISSIONS,
   type CallSpec,
   type HttpMethod,
   type PageAnswer,
   type RawHttpResponse,
 } from '@atrium/contract';
 import { authorize, type Access, type AuthContext, type SiteAuth } from '../auth/context.js';
+import { actorOf, runAs } from '../events/actor.js';
 import { coerceToSchema } from './coerce.js';
 import { invalid, ValidationError } from './errors.js';
 import { queryPayload, setDotted } from './query-string.js';
@@ -129,7 +131,8 @@ function handlerFor(spec: RouteSpec, params: PathParam[], fromQuery: boolean) {
       request,
       reply,
     };
-    const result = await spec.handler(parsed.data, call);
+    // Every event the call records names its caller (the audit trail); a cookie session names itself later.
+    const result = await runAs(actorOf(auth), () => spec.handler(parsed.data, call));
     // Parsing the answer drops every field the contract does not declare.
     return spec.page ? result : output.parse(result);
   };
@@ -138,6 +141,9 @@ function handlerFor(spec: RouteSpec, params: PathParam[], fromQuery: boolean) {
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteSpec[]): void {
   for (const spec of routes) {
     const { method, path } = spec.call;
+    // A permission outside the contract's table could never be granted to a key: refused at start, not in use.
+    if (spec.permission !== undefined && !(PERMISSIONS as readonly string[]).includes(spec.permission))
+      throw new Error(`${spec.call.name}: unknown permission ${spec.permission}`);
     const { url, params } = toFastifyPath(path);
     const fromQuery = method === 'GET' || method === 'DELETE';
     const config = { wire: true, errors: new Set(routeErrors(spec)) };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   AbandonedCheckoutSettings,
   DEFAULT_ABANDONED_CHECKOUT_SETTINGS,
+  SETTINGS_EVENTS,
   type UpdateAbandonedCheckoutSettingsRequest,
 } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
@@ -53,6 +54,12 @@ export function createAbandonedCheckoutSettings(ctx: AbandonedCheckoutsContext) 
           .insert(abandonedCheckoutSettings)
           .values(values)
           .onConflictDoUpdate({ target: abandonedCheckoutSettings.siteId, set: values });
+        await ctx.outbox.record(tx, {
+          siteId,
+          type: SETTINGS_EVENTS.abandonedCheckout,
+          entityId: siteId,
+          data: { changes },
+        });
         return parsed.data;
       });
     },

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { StoreSettings } from '@atrium/contract';
+import { SETTINGS_EVENTS, type StoreSettings } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { briefCache } from '../../core/brief-cache.js';
 import { currencyOf } from '../../core/money/index.js';
@@ -43,8 +43,8 @@ export async function cachedStoreSettings(db: Executor, siteId: string): Promise
  * only to one with as many decimals, or while the store has no products: 12.50 USD stays 12.50 EUR, but
  * could not become yen without deciding what to do with the cents.
  */
-export function createStoreSettings(ctx: Pick<CatalogContext, 'db' | 'clock'>) {
-  const { db, clock } = ctx;
+export function createStoreSettings(ctx: Pick<CatalogContext, 'db' | 'clock' | 'outbox'>) {
+  const { db, clock, outbox } = ctx;
   return {
     get: (siteId: string) => readStoreSettings(db, siteId),
     /** For reads that price things: kept for a few seconds. */
@@ -63,6 +63,8 @@ export function createStoreSettings(ctx: Pick<CatalogContext, 'db' | 'clock'>) {
           .insert(storeSettings)
           .values({ siteId, ...values })
           .onConflictDoUpdate({ target: storeSettings.siteId, set: values });
+        const data = { changes: definedOnly(change) };
+        await outbox.record(tx, { siteId, type: SETTINGS_EVENTS.store, entityId: siteId, data });
         return next;
       });
       // After the commit: a read in between would otherwise keep the old settings again.

@@ -77,7 +77,7 @@ export function createCheckoutSettings({
           siteId,
           type: CHECKOUT_SETTINGS_EVENTS.updated,
           entityId: siteId,
-          data: {},
+          data: { changes: patch },
         });
       });
       return get(siteId);

@@ -48,7 +48,7 @@ export function createMedia(deps: MediaDeps) {
     config,
     outbox: deps.outbox,
     store: deps.store,
-    settings: createMediaSettings(db, clock),
+    settings: createMediaSettings(db, clock, deps.outbox),
     signingKey: deps.signingKey,
     urls: createMediaUrls(config.publicUrl, deps.signingKey, clock),
     processing: {

@@ -303,14 +303,15 @@ describe('callers without rights', () => {
 
   it('refuses a visitor on the admin routes with 403', async () => {
     const visitor = await visitorToken(atrium, atrium.site.clientId);
+    // Made before the snapshot: a new key is an event of its own (api_key.created).
+    const key = (
+      await atrium.services.sites.createApiKey(atrium.site.siteId, 'no media', ['api-keys.manage'])
+    ).key;
     const before = await snapshot();
     for (const [method, url, payload] of adminCalls) {
       const answer = await call(method, url, payload, visitor);
       wireError(answer, 403);
     }
-    const key = (
-      await atrium.services.sites.createApiKey(atrium.site.siteId, 'no media', ['api-keys.manage'])
-    ).key;
     const limited = await call('GET', '/site-media/v1/files', undefined, key);
     wireError(limited, 403);
     expect(applicationCode(limited)).toBe('MISSING_PERMISSION');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { MediaSettings } from '@atrium/contract';
+import { SETTINGS_EVENTS, type MediaSettings } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
 import { mediaSettings } from './tables.js';
 
 const DEFAULTS = { visitorUploads: false, visitorUploadMaxBytes: 10 * 1024 * 1024 };
@@ -14,7 +15,7 @@ const toWire = (row: Row): MediaSettings => ({
 });
 
 /** Per-site media settings: whether visitors and members may upload, and how much. */
-export function createMediaSettings(db: Db, clock: Clock) {
+export function createMediaSettings(db: Db, clock: Clock, outbox: Outbox) {
   async function read(siteId: string): Promise<Row> {
     const [row] = await db.select().from(mediaSettings).where(eq(mediaSettings.siteId, siteId));
     return row ?? DEFAULTS;
@@ -33,10 +34,15 @@ export function createMediaSettings(db: Db, clock: Clock) {
         visitorUploadMaxBytes: next.visitorUploadMaxBytes,
         updatedAt: new Date(clock()),
       };
-      await db
-        .insert(mediaSettings)
-        .values({ siteId, ...values })
-        .onConflictDoUpdate({ target: mediaSettings.siteId, set: values });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(mediaSettings)
+          .values({ siteId, ...values })
+          .onConflictDoUpdate({ target: mediaSettings.siteId, set: values });
+        const changes = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+        const data = { changes };
+        await outbox.record(tx, { siteId, type: SETTINGS_EVENTS.media, entityId: siteId, data });
+      });
       return toWire(next);
     },
   };

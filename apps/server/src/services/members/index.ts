@@ -61,7 +61,7 @@ export function createMembers(deps: MembersDeps) {
   const { db, clock, config, outbox, jobs, limiter, oauth, sites, mail, codesKey, captcha } = deps;
   const siteName = async (siteId: string, executor: Executor) =>
     (await sites.getSite(siteId, executor))?.name ?? '';
-  const settings = createSettings(db);
+  const settings = createSettings(db, outbox);
   const tickets = createTickets(db, clock);
   const lock = createFailureLock(db, clock, { enabled: config.rateLimits });
   const hostedSessions = createHostedSessions(db, clock, tickets, config.memberRefreshTtlDays);

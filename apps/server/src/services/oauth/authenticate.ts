@@ -22,7 +22,13 @@ export function createAuthenticator(sites: SitesService, accessTokens: AccessTok
       if (typeof named === 'string' && named !== '' && named !== key.siteId) {
         throw appError('SITE_MISMATCH', {}, 'The API key does not belong to the site named in wix-site-id');
       }
-      return { kind: 'apiKey', siteId: key.siteId, keyId: key.id, permissions: key.permissions };
+      return {
+        kind: 'apiKey',
+        siteId: key.siteId,
+        keyId: key.id,
+        keyName: key.name,
+        permissions: key.permissions,
+      };
     }
     const claims = await accessTokens.verify(credential);
     switch (claims.role) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CarrierSettings, CarrierSettingsResponse } from '@atrium/contract';
+import { SETTINGS_EVENTS, type CarrierSettings, type CarrierSettingsResponse } from '@atrium/contract';
 import {
   CarrierRefusal,
   type CarrierQuoteRequest,
@@ -51,10 +51,14 @@ export function createCarriers(
       const ids = [...new Set(settings.enabledCarrierIds)];
       const unknown = ids.find((id) => !byId.has(id));
       if (unknown) throw appError('CARRIER_NOT_FOUND', { carrierId: unknown });
-      await db
-        .insert(carrierSettings)
-        .values({ siteId, carrierIds: ids })
-        .onConflictDoUpdate({ target: carrierSettings.siteId, set: { carrierIds: ids } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(carrierSettings)
+          .values({ siteId, carrierIds: ids })
+          .onConflictDoUpdate({ target: carrierSettings.siteId, set: { carrierIds: ids } });
+        const data = { changes: { enabledCarrierIds: ids } };
+        await ctx.outbox.record(tx, { siteId, type: SETTINGS_EVENTS.carrier, entityId: siteId, data });
+      });
       enabledCache.forget(siteId);
       return answer(siteId);
     },

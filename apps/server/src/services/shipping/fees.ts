@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FeeSettings } from '@atrium/contract';
+import { SETTINGS_EVENTS, type FeeSettings } from '@atrium/contract';
 import type { FeeSpec } from '../../core/commerce/totals/index.js';
 import { currencyOf, minorOfField, toMinor } from '../../core/money/index.js';
 import { invalid } from '../../core/wire/errors.js';
@@ -29,10 +29,14 @@ export function createFees(ctx: ShippingContext) {
         codes.add(fee.code);
         minorOfField(fee.amount, currency, `feeSettings.fees[${i}].amount`);
       });
-      await db
-        .insert(feeSettings)
-        .values({ siteId, fees: settings.fees })
-        .onConflictDoUpdate({ target: feeSettings.siteId, set: { fees: settings.fees } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(feeSettings)
+          .values({ siteId, fees: settings.fees })
+          .onConflictDoUpdate({ target: feeSettings.siteId, set: { fees: settings.fees } });
+        const data = { changes: { fees: settings.fees } };
+        await ctx.outbox.record(tx, { siteId, type: SETTINGS_EVENTS.fee, entityId: siteId, data });
+      });
       specsCache.forget(siteId);
       return get(siteId);
     },

@@ -6,6 +6,9 @@ import { ALL_PERMISSIONS } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import { apiKeys, oauthClients, sites } from './tables.js';
 import { briefCache } from '../../core/brief-cache.js';
+import type { Outbox } from '../../core/events/index.js';
+import { API_KEY_EVENTS, OAUTH_CLIENT_EVENTS, SITE_EVENTS } from '@atrium/contract';
+import { clientData, siteRecorder } from './events.js';
 
 export type Site = typeof sites.$inferSelect;
 export type OAuthClient = typeof oauthClients.$inferSelect;
@@ -36,6 +39,7 @@ export interface CreatedApiKey {
 export interface VerifiedApiKey {
   id: string;
   siteId: string;
+  name: string;
   permissions: string[];
 }
 
@@ -53,7 +57,8 @@ function toUuid(hex: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function createSitesService(db: Db) {
+export function createSitesService(db: Db, outbox?: Outbox) {
+  const record = siteRecorder(outbox);
   const originCache = briefCache<boolean>(ORIGIN_CACHE_MS);
   const clientCache = briefCache<OAuthClient | undefined>(CLIENT_CACHE_MS);
   const keyCache = briefCache<typeof apiKeys.$inferSelect>(API_KEY_CACHE_MS);
@@ -72,6 +77,12 @@ export function createSitesService(db: Db) {
           rotateRefreshTokens: options.rotateRefreshTokens ?? false,
         })
         .returning();
+      await record(tx, {
+        siteId: site!.id,
+        type: SITE_EVENTS.created,
+        entityId: site!.id,
+        data: { site: { id: site!.id, name: site!.name }, defaultClient: clientData(client!) },
+      });
       return { site: site!, client: client! };
     });
   }
@@ -104,12 +115,18 @@ export function createSitesService(db: Db) {
   }
 
   async function renameSite(siteId: string, name: string): Promise<Site | undefined> {
-    const [site] = await db
-      .update(sites)
-      .set({ name, updatedAt: new Date() })
-      .where(eq(sites.id, siteId))
-      .returning();
-    return site;
+    return db.transaction(async (tx) => {
+      const [site] = await tx
+        .update(sites)
+        .set({ name, updatedAt: new Date() })
+        .where(eq(sites.id, siteId))
+        .returning();
+      if (site) {
+        const data = { siteId, changes: { name } };
+        await record(tx, { siteId, type: SITE_EVENTS.updated, entityId: siteId, data });
+      }
+      return site;
+    });
   }
 
   async function deleteSite(siteId: string): Promise<void> {
@@ -154,12 +171,17 @@ export function createSitesService(db: Db) {
       .where(eq(oauthClients.siteId, siteId));
     if ((count?.n ?? 0) >= MAX_CLIENTS_PER_SITE)
       throw appError('TOO_MANY_CLIENTS', {}, `A site can have at most ${MAX_CLIENTS_PER_SITE} OAuth clients`);
-    const [client] = await db
-      .insert(oauthClients)
-      .values({ id: randomUUID(), siteId, ...input })
-      .returning();
+    const client = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(oauthClients)
+        .values({ id: randomUUID(), siteId, ...input })
+        .returning();
+      const data = { client: clientData(row!) };
+      await record(tx, { siteId, type: OAUTH_CLIENT_EVENTS.created, entityId: row!.id, data });
+      return row!;
+    });
     forgetCached();
-    return client!;
+    return client;
   }
 
   async function updateClient(
@@ -167,22 +189,36 @@ export function createSitesService(db: Db) {
     clientId: string,
     patch: Partial<ClientInput>,
   ): Promise<OAuthClient | undefined> {
-    const [client] = await db
-      .update(oauthClients)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
-      .returning();
+    const client = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(oauthClients)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
+        .returning();
+      if (row) {
+        const data = { clientId, changes: patch };
+        await record(tx, { siteId, type: OAUTH_CLIENT_EVENTS.updated, entityId: clientId, data });
+      }
+      return row;
+    });
     forgetCached();
     return client;
   }
 
   async function deleteClient(siteId: string, clientId: string): Promise<boolean> {
-    const rows = await db
-      .delete(oauthClients)
-      .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
-      .returning({ id: oauthClients.id });
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(oauthClients)
+        .where(and(eq(oauthClients.id, clientId), eq(oauthClients.siteId, siteId)))
+        .returning();
+      if (row) {
+        const data = { client: clientData(row) };
+        await record(tx, { siteId, type: OAUTH_CLIENT_EVENTS.deleted, entityId: clientId, data });
+      }
+      return row !== undefined;
+    });
     forgetCached();
-    return rows.length > 0;
+    return deleted;
   }
 
   async function getClient(clientId: string): Promise<OAuthClient | undefined> {
@@ -219,19 +255,33 @@ export function createSitesService(db: Db) {
       );
     const id = randomUUID();
     const secret = randomSecret(32);
-    const [row] = await db
-      .insert(apiKeys)
-      .values({ id, siteId, name, secretHash: sha256(secret), permissions })
-      .returning(apiKeyColumns);
-    return { id, siteId, key: `atr_${id.replaceAll('-', '')}_${secret}`, row: row! };
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(apiKeys)
+        .values({ id, siteId, name, secretHash: sha256(secret), permissions })
+        .returning(apiKeyColumns);
+      // Never the key nor its hash: the log is read by whoever may read events.
+      const data = { apiKey: { id, name, permissions } };
+      await record(tx, { siteId, type: API_KEY_EVENTS.created, entityId: id, data });
+      return created!;
+    });
+    return { id, siteId, key: `atr_${id.replaceAll('-', '')}_${secret}`, row };
   }
 
   /** Revoking twice is harmless: the key keeps the date it was first revoked. */
   async function revokeApiKey(siteId: string, keyId: string): Promise<ApiKeyRow | undefined> {
-    await db
-      .update(apiKeys)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)));
+    await db.transaction(async (tx) => {
+      const [revoked] = await tx
+        .update(apiKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.siteId, siteId), isNull(apiKeys.revokedAt)))
+        .returning({ name: apiKeys.name });
+      // Only the first revocation is a change; a repeated one records nothing.
+      if (revoked) {
+        const data = { apiKey: { id: keyId, name: revoked.name } };
+        await record(tx, { siteId, type: API_KEY_EVENTS.revoked, entityId: keyId, data });
+      }
+    });
     keyCache.delete(keyId);
     const [row] = await db
       .select(apiKeyColumns)
@@ -260,7 +310,7 @@ export function createSitesService(db: Db) {
       row.lastUsedAt = new Date();
       await db.update(apiKeys).set({ lastUsedAt: row.lastUsedAt }).where(eq(apiKeys.id, id));
     }
-    return { id, siteId: row.siteId, permissions: row.permissions };
+    return { id, siteId: row.siteId, name: row.name, permissions: row.permissions };
   }
 
   /**

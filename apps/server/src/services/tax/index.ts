@@ -21,7 +21,7 @@ export function createTax(ctx: TaxContext, cursorKey: CursorKey) {
   const groups = createGroupsService(ctx, cursorKey);
   const regions = createRegionsService(ctx, cursorKey, CALCULATORS, changed);
   const mappings = createMappingsService(ctx, cursorKey, groups, regions, changed);
-  const settings = createTaxSettings(ctx.db, changed);
+  const settings = createTaxSettings(ctx.db, ctx.outbox, changed);
   const source = createTaxSource(ctx.db, settings);
   const pricing: Pick<PricingSources, 'tax'> = { tax: source.tax };
   return { ctx, groups, regions, mappings, settings, pricing };

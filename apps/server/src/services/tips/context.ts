@@ -2,6 +2,7 @@ import type { Checkout } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
+import type { Outbox } from '../../core/events/index.js';
 import type { CursorKey } from '../../core/query/index.js';
 import type { CheckoutRow } from '../checkouts/index.js';
 import type { OrderTipFees } from '../orders/index.js';
@@ -11,6 +12,7 @@ export interface TipsContext {
   db: Db;
   clock: Clock;
   cursorKey: CursorKey;
+  outbox: Outbox;
   storeSettings(siteId: string): Promise<{ currency: string }>;
   checkouts: {
     /** A checkout its caller may act on (its buyer, or the site); CHECKOUT_NOT_FOUND for anyone else. */

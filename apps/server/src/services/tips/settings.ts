@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { compareDecimals, type TipSettings, type TipSettingsInput } from '@atrium/contract';
+import { compareDecimals, SETTINGS_EVENTS, type TipSettings, type TipSettingsInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { currencyOf, toMinor } from '../../core/money/index.js';
 import { Violations } from '../../core/wire/violations.js';
@@ -92,12 +92,17 @@ export function createTipSettings(ctx: TipsContext) {
     async update(siteId: string, input: TipSettingsInput) {
       await check(siteId, input);
       await settingsOf(db, siteId);
-      const [row] = await db
-        .update(tipSettings)
-        .set({ ...input, updatedAt: new Date(clock()) })
-        .where(eq(tipSettings.siteId, siteId))
-        .returning();
-      return { tipSettings: await wire(row!) };
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(tipSettings)
+          .set({ ...input, updatedAt: new Date(clock()) })
+          .where(eq(tipSettings.siteId, siteId))
+          .returning();
+        const data = { changes: input };
+        await ctx.outbox.record(tx, { siteId, type: SETTINGS_EVENTS.tip, entityId: siteId, data });
+        return updated!;
+      });
+      return { tipSettings: await wire(row) };
     },
   };
 }

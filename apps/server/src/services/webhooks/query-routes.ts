@@ -41,5 +41,11 @@ export function webhookQueryRoutes(queries: WebhookQueries) {
         return { events: page.rows.map(toWireEvent), pagingMetadata: page.pagingMetadata };
       },
     }),
+    defineRoute(webhooksCalls.listEventTypes, {
+      access: 'admin',
+      permission: 'events.read',
+      summary: "The event types the site's log holds, for filtering it",
+      handler: async (_, call) => ({ eventTypes: await queries.listEventTypes(call.siteId) }),
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Query } from '@atrium/contract';
 import type { Db } from '../../core/db/index.js';
 import { events } from '../../core/events/index.js';
@@ -65,18 +65,40 @@ function siteQuery<T extends SiteTable>({
   };
 }
 
+interface EventListing {
+  eventTypes?: string[] | null;
+  createdFrom?: string | null;
+  createdTo?: string | null;
+  paging?: Query['paging'];
+}
+
 /** The queries of subscriptions, of their delivery log and of the site's event log. */
 export function createWebhookQueries(db: Db, cursorKey: CursorKey) {
   const queryEvents = siteQuery({ db, cursorKey, table: events, fields: eventFields, context: 'events' });
 
-  /** The site's events, newest first, optionally of some types only. */
-  function listEvents(
-    siteId: string,
-    { eventTypes, paging }: { eventTypes?: string[] | null | undefined; paging?: Query['paging'] },
-  ) {
+  /** The site's events, newest first, optionally of some types only and in a period (both ends included). */
+  function listEvents(siteId: string, request: EventListing) {
+    const { eventTypes, createdFrom, createdTo, paging } = request;
+    const created = {
+      ...(createdFrom ? { $gte: createdFrom } : {}),
+      ...(createdTo ? { $lte: createdTo } : {}),
+    };
+    const filter = {
+      ...(eventTypes?.length ? { type: { $in: eventTypes } } : {}),
+      ...(createdFrom || createdTo ? { createdDate: created } : {}),
+    };
     // The same engine as the query, so both list the same way.
-    const query = { filter: eventTypes?.length ? { type: { $in: eventTypes } } : null, paging: paging ?? {} };
-    return queryEvents(siteId, query);
+    return queryEvents(siteId, { filter, paging: paging ?? {} });
+  }
+
+  /** The types the site's log holds, for a filter that offers only what can match. */
+  async function listEventTypes(siteId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ type: events.type })
+      .from(events)
+      .where(eq(events.siteId, siteId))
+      .orderBy(asc(events.type));
+    return rows.map((row) => row.type);
   }
 
   return {
@@ -90,6 +112,7 @@ export function createWebhookQueries(db: Db, cursorKey: CursorKey) {
     }),
     queryEvents,
     listEvents,
+    listEventTypes,
   };
 }
 

@@ -34,6 +34,7 @@ export function toWireEvent(row: typeof events.$inferSelect): SiteEvent {
     type: row.type,
     entityId: row.entityId,
     data: row.data,
+    actor: row.actor ?? null,
     createdDate: row.createdAt.toISOString(),
   };
 }
