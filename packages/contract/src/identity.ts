@@ -170,7 +170,11 @@ export const LoginRequest = z.object({
   clientMetaData,
   stateToken: z.string().max(1000).nullish(),
 });
-export const ChangePasswordRequest = z.object({ newPassword: MemberPassword });
+export const ChangePasswordRequest = z.object({
+  newPassword: MemberPassword,
+  /** Atrium: the password being replaced; when given it must be right (the hosted account page sends it). */
+  currentPassword: z.string().min(1).max(256).nullish(),
+});
 export const SignOnRequest = z.object({
   loginId: LoginId,
   profile: IdentityProfile.nullish(),

@@ -84,6 +84,7 @@ export * as verification from './modules/verification.js';
 export * as recovery from './modules/recovery.js';
 export * as siteMembers from './modules/site-members.js';
 export * as factors from './modules/factors.js';
+export * as memberAccount from './modules/member-account.js';
 export * as captcha from './modules/captcha.js';
 export * as files from './modules/files.js';
 export * as folders from './modules/folders.js';

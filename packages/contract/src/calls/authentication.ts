@@ -17,7 +17,11 @@ import { PageAnswer } from '../pages.js';
 
 export const authenticationCalls = /* @__PURE__ */ withSchemas(authenticationEndpoints, {
   logout: { input: LogoutRequest, output: PageAnswer },
-  changePassword: { input: ChangePasswordRequest, output: EmptyResponse },
+  changePassword: {
+    input: ChangePasswordRequest,
+    output: EmptyResponse,
+    errors: ['WRONG_PASSWORD', 'MEMBER_NOT_FOUND'],
+  },
   loginV2: {
     input: LoginRequest,
     output: StateMachineResponse,

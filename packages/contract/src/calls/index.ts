@@ -2,6 +2,7 @@ export * from './authentication.js';
 export * from './captcha.js';
 export * from './categories.js';
 export * from './factors.js';
+export * from './member-account.js';
 export * from './files.js';
 export * from './folders.js';
 export * from './health.js';

@@ -73,3 +73,19 @@ export const factorsEndpoints = /* @__PURE__ */ endpointTable('factors', {
 export const captchaEndpoints = /* @__PURE__ */ endpointTable('captcha', {
   getChallenge: { method: 'GET', path: '/atrium/v1/captcha/challenge' },
 });
+
+/** Atrium: a signed-in member's own account (the hosted account page): profile, email, addresses, deletion. */
+export const memberAccountEndpoints = /* @__PURE__ */ endpointTable('memberAccount', {
+  getMyAccount: { method: 'GET', path: '/atrium/v1/members/me/account' },
+  updateMyProfile: { method: 'PATCH', path: '/atrium/v1/members/me/profile' },
+  uploadMyPicture: { method: 'POST', path: '/atrium/v1/members/me/picture' },
+  removeMyPicture: { method: 'DELETE', path: '/atrium/v1/members/me/picture' },
+  startEmailChange: { method: 'POST', path: '/atrium/v1/members/me/email-change' },
+  confirmEmailChange: { method: 'POST', path: '/atrium/v1/members/me/email-change/confirm' },
+  listMyAddresses: { method: 'GET', path: '/atrium/v1/members/me/addresses' },
+  createMyAddress: { method: 'POST', path: '/atrium/v1/members/me/addresses' },
+  updateMyAddress: { method: 'PATCH', path: '/atrium/v1/members/me/addresses/{addressId}' },
+  deleteMyAddress: { method: 'DELETE', path: '/atrium/v1/members/me/addresses/{addressId}' },
+  sendDeletionCode: { method: 'POST', path: '/atrium/v1/members/me/deletion-code' },
+  deleteMyAccount: { method: 'POST', path: '/atrium/v1/members/me/delete' },
+});

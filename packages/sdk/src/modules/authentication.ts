@@ -56,13 +56,14 @@ export const registerV2 = /* @__PURE__ */ defineMethod<
   args: ['loginId', 'options'],
 });
 
-export const changePassword = /* @__PURE__ */ defineMethod<[newPassword: string], void>(
-  authenticationEndpoints.changePassword,
-  {
-    args: ['newPassword'],
-    returns: null,
-  },
-);
+/** `options.currentPassword` (Atrium), when given, must be right: the account page asks for it. */
+export const changePassword = /* @__PURE__ */ defineMethod<
+  [newPassword: string, options?: { currentPassword?: string }],
+  void
+>(authenticationEndpoints.changePassword, {
+  args: ['newPassword', 'options'],
+  returns: null,
+});
 
 export const signOn = /* @__PURE__ */ defineMethod<
   [loginId: LoginId, options?: SignOnOptions],

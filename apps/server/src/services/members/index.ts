@@ -31,6 +31,13 @@ import { memberAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';
 import { createSettings } from './settings.js';
 import { createTickets } from './tickets.js';
+import type { BlobStore } from '../../core/storage/index.js';
+import { accountRoutes, pictureRoutes } from './account-routes.js';
+import { createAddresses } from './addresses.js';
+import { createAccountDeletion } from './delete-account.js';
+import { createEmailChange } from './email-change.js';
+import { createPasswordCheck } from './password-check.js';
+import { createProfiles } from './profile.js';
 
 export type { MembersService, MemberRow } from './service.js';
 export type { HostedSessions } from './hosted-sessions.js';
@@ -55,6 +62,8 @@ export interface MembersDeps {
   texts: TextProvider | undefined;
   /** Verifies the captcha tokens of sign-in and registration when a site asks for them. */
   captcha: AtriumCaptcha;
+  /** Where members' pictures are kept (the media store). */
+  store: BlobStore;
 }
 
 export function createMembers(deps: MembersDeps) {
@@ -123,6 +132,15 @@ export function createMembers(deps: MembersDeps) {
     await lock.deleteStale(86_400);
     await captcha.deleteExpired();
   });
+  const requirePassword = createPasswordCheck(lock);
+  const profiles = createProfiles({ db, clock, store: deps.store, publicUrl: config.publicUrl });
+  const accountParts = { db, clock, outbox, mail, codes, members: service, requirePassword, siteName };
+  const account = {
+    profiles,
+    emailChange: createEmailChange(accountParts),
+    addresses: createAddresses(db, clock),
+    deletion: createAccountDeletion({ ...accountParts, profiles }),
+  };
   const admin = createMemberAdmin({ db, clock, outbox, revokeTokens: service.revokeSessions });
   return {
     service,
@@ -137,6 +155,7 @@ export function createMembers(deps: MembersDeps) {
     factors,
     passkeys,
     phones,
+    account,
   };
 }
 
@@ -166,5 +185,7 @@ export function membersPlugin(members: Members, onVisitorSignedIn?: VisitorSigne
     registerRoutes(app, memberAdminRoutes(members.admin, members.settings, members.mail));
     const { factors, passkeys, phones } = members;
     registerRoutes(app, factorRoutes({ members: service, factors, passkeys, phones, sites, limiter }));
+    registerRoutes(app, accountRoutes({ ...members.account, limiter }));
+    await app.register(pictureRoutes(members.account.profiles));
   };
 }

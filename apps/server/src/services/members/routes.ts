@@ -37,10 +37,10 @@ export function authenticationRoutes(members: MembersService, limiter: RateLimit
     defineRoute(authenticationCalls.changePassword, {
       access: 'member',
       summary: 'Change the signed-in member’s password; their other sessions end',
-      async handler({ newPassword }, call) {
+      async handler({ newPassword, currentPassword }, call) {
         if (call.auth.kind !== 'member')
           throw appError('FORBIDDEN', {}, 'Only a signed-in member can change their password');
-        await members.changePassword(call.siteId, call.auth.memberId, newPassword);
+        await members.changePassword(call.siteId, call.auth.memberId, newPassword, currentPassword);
         return {};
       },
     }),

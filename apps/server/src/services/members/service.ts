@@ -8,6 +8,7 @@ import type { Outbox } from '../../core/events/index.js';
 import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CaptchaAttempt, CaptchaGate } from './captcha-gate.js';
+import { createPasswordCheck } from './password-check.js';
 import type { Settings } from './settings.js';
 import { members } from './tables.js';
 import type { Tickets } from './tickets.js';
@@ -47,6 +48,7 @@ const invalidPassword = () => appError(IDENTITY_ERRORS.invalidPassword);
 
 export function createMembersService(deps: MembersDeps) {
   const { db, clock, outbox, settings, tickets, lock } = deps;
+  const requirePassword = createPasswordCheck(lock);
   async function find(siteId: string, email: string): Promise<MemberRow | undefined> {
     const [row] = await db
       .select()
@@ -227,7 +229,14 @@ export function createMembersService(deps: MembersDeps) {
     return created!;
   }
 
-  async function changePassword(siteId: string, memberId: string, newPassword: string): Promise<void> {
+  /** `currentPassword`, when given (the hosted account page), must be right: a wrong one counts as a failure. */
+  async function changePassword(
+    siteId: string,
+    memberId: string,
+    newPassword: string,
+    currentPassword?: string | null,
+  ): Promise<void> {
+    if (currentPassword) await requirePassword(await get(siteId, memberId), currentPassword);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       const rows = await tx

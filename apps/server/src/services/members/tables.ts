@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { sites } from '../sites/tables.js';
 
 // Every table here belongs to a site, and all but the first to one of its members: both go with their owner.
@@ -143,4 +144,36 @@ export const memberFactors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_factors_member_idx').on(t.memberId)],
+);
+
+/** A new address a member asked to move to, waiting for the code sent to it (purpose EMAIL_CHANGE). */
+export const memberEmailChanges = pgTable('member_email_changes', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  siteId: siteColumn(),
+  newEmail: text('new_email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's address book, offered at checkout; at most one default per member (a partial unique index). */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: siteColumn(),
+    memberId: memberColumn(),
+    /** The wire's Address and FullAddressContactDetails, as checkout's shipping address takes them. */
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    contactDetails: jsonb('contact_details').$type<Record<string, unknown>>(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_addresses_member_idx').on(t.siteId, t.memberId, t.createdAt),
+    uniqueIndex('member_addresses_default_idx')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
+  ],
 );

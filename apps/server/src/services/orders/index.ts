@@ -25,6 +25,9 @@ import { createOrdersService } from './service.js';
 import { createSubscriptionOrders } from './subscriptions.js';
 import { createOrderTags } from './tags.js';
 import { createOrderTipFees } from './tip-fee.js';
+import { MEMBER_EVENTS } from '@atrium/contract';
+import type { EventJob } from '../../core/events/index.js';
+import { createBuyerAnonymiser } from './anonymise.js';
 
 export type { OrdersContext } from './context.js';
 export type { OrdersService } from './service.js';
@@ -35,6 +38,7 @@ export type { SubscriptionOrders } from './subscriptions.js';
 
 const SWEEP_KEYS_QUEUE = 'orders.sweep-idempotency-keys';
 const SWEEP_CAPTURES_QUEUE = 'orders.sweep-captures';
+const MEMBER_DELETED_QUEUE = 'orders.member-deleted';
 
 export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   const service = createOrdersService(ctx);
@@ -51,9 +55,18 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
     await sweepCaptures();
     await sweepAttempts();
   });
+  // A member who deletes their account: their orders stay with the shop, with nothing that names them.
+  const anonymiseMember = createBuyerAnonymiser(ctx);
+  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
+  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
+    const memberId = job.data.data.memberId;
+    if (typeof memberId === 'string') await anonymiseMember(job.data.siteId, memberId);
+  });
   return {
     ctx,
     service,
+    anonymiseMember,
     chargebacks: createChargebacks(ctx),
     activities: createOrderActivities(ctx),
     tags: createOrderTags(ctx),
