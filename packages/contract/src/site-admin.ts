@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import { PERMISSION_SENTENCES } from './rules.js';
 import { FieldMask, Timestamp } from './scalars.js';
 
 const id = z.uuid();
 const name = z.string().trim().min(1).max(100);
 
-/** What an API key may be granted; `*` is every permission. Owners hold them all. */
-export const PERMISSIONS = [
-  '*',
-  'site.manage',
-  'oauth-clients.manage',
-  'api-keys.manage',
-  'webhooks.manage',
-  'events.read',
-  'members.manage',
-  'categories.manage',
-  'catalog.manage',
-  'ecom.manage',
-] as const;
+/** What an API key may be granted (`*` is every permission), from the one table of permissions. */
+type PermissionName = keyof typeof PERMISSION_SENTENCES;
+export const PERMISSIONS = Object.keys(PERMISSION_SENTENCES) as [PermissionName, ...PermissionName[]];
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;
 

@@ -1,6 +1,7 @@
 import { sitesMutations, sitesQueries } from '@atrium/react';
 import type { Permission } from '@atrium/contract';
-import { Button, Modal, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { PERMISSION_SENTENCES } from '@atrium/contract/rules';
+import { Button, Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton } from '../components/confirm-button';
@@ -11,19 +12,12 @@ import { useSiteClient } from '../site-client';
 import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 
-// Type-only use of the contract: its schemas (and zod) stay out of the browser bundle.
-const PERMISSION_LABELS: Record<Permission, string> = {
-  '*': 'Everything',
-  'site.manage': 'Rename the site',
-  'oauth-clients.manage': 'Manage OAuth clients',
-  'api-keys.manage': 'Manage API keys',
-  'webhooks.manage': 'Manage webhooks',
-  'events.read': 'Read the event log',
-  'members.manage': 'Manage members',
-  'categories.manage': 'Manage categories',
-  'catalog.manage': 'Manage products, stock and store settings',
-  'ecom.manage': 'Manage carts, checkouts and orders',
-};
+// The contract's one table of permissions (plain values: its schemas and zod stay out of the browser bundle).
+const PERMISSION_OPTIONS = Object.entries(PERMISSION_SENTENCES).map(([value, sentence]) => ({
+  value,
+  label: value === '*' ? 'Everything' : value,
+  sentence,
+}));
 
 export function ApiKeysPage() {
   const client = useSiteClient();
@@ -59,7 +53,7 @@ export function ApiKeysPage() {
               {list.map((key) => (
                 <Table.Tr key={key._id}>
                   <Table.Td>{key.name}</Table.Td>
-                  <Table.Td>{key.permissions.map((p) => PERMISSION_LABELS[p] ?? p).join(', ')}</Table.Td>
+                  <Table.Td>{key.permissions.map((p) => (p === '*' ? 'Everything' : p)).join(', ')}</Table.Td>
                   <Table.Td>{formatDate(key._createdDate)}</Table.Td>
                   <Table.Td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</Table.Td>
                   <Table.Td align="right">
@@ -109,12 +103,23 @@ function NewKeyForm(props: {
           onChange={(e) => setName(e.currentTarget.value)}
           data-autofocus
         />
-        <MultiSelect
+        <Checkbox.Group
           label="Permissions"
-          data={Object.entries(PERMISSION_LABELS).map(([value, label]) => ({ value, label }))}
+          description="What calls made with this key may do; give it only what it needs."
           value={permissions}
           onChange={setPermissions}
-        />
+        >
+          <Stack gap="xs" mt="xs">
+            {PERMISSION_OPTIONS.map((option) => (
+              <Checkbox
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.sentence}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         <Button type="submit" loading={props.pending}>
           Create key
         </Button>
