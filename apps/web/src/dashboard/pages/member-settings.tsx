@@ -1,8 +1,9 @@
 import { siteMembersMutations, siteMembersQueries } from '@atrium/react';
 import { NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorNotice, QueryState } from '../components/states';
+import { QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
+import { SaveStatus } from '../components/save-status';
 
 type Captcha = 'OFF' | 'INVISIBLE' | 'VISIBLE';
 
@@ -26,7 +27,7 @@ export function MemberSettingsPanel() {
         <Title order={2} size="h4">
           Sign-in settings
         </Title>
-        {update.isError && <ErrorNotice error={update.error} />}
+        <SaveStatus mutation={update} />
         <QueryState query={settings}>
           {(current) => (
             <Stack>

@@ -1,11 +1,12 @@
-import { Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { abandonedCheckouts } from '@atrium/sdk';
 import { useEffect, useState } from 'react';
-import { ErrorNotice, QueryState } from '../../components/states';
+import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { minutesLabel, parseSchedule } from './abandoned-figures';
 import { abandonedMutations, abandonedQueries } from './abandoned-queries';
+import { SaveStatus } from '../../components/save-status';
 
 /** The site's recovery settings: on or off, the delay before a checkout counts as abandoned, the mails. */
 export function RecoverySettings() {
@@ -75,9 +76,8 @@ function SettingsForm({ current }: { current: Settings }) {
         <Button type="submit" loading={save.isPending} disabled={!mails}>
           Save settings
         </Button>
-        {save.isSuccess && <Text size="sm">Saved.</Text>}
       </Group>
-      {save.error && <ErrorNotice error={save.error} />}
+      <SaveStatus mutation={save} />
     </Stack>
   );
 }

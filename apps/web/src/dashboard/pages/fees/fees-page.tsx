@@ -9,6 +9,7 @@ import { ErrorNotice, QueryState } from '../../components/states';
 import type { FormProblem } from '../../errors';
 import { useSiteClient } from '../../site-client';
 import { FEE_TYPES, FeeForm, type Fee } from './fee-form';
+import { SaveStatus } from '../../components/save-status';
 
 /** The most fees a site may have (FeeSettings in the contract). */
 const MAX_FEES = 10;
@@ -50,7 +51,8 @@ export function FeesPage() {
           </Button>
         }
       />
-      {!editing && save.error && <ErrorNotice error={save.error} />}
+      {/* The form shows its own refusals; once it closes, the outcome shows here. */}
+      {!editing && <SaveStatus mutation={save} />}
       <QueryState query={settings}>
         {({ fees }) =>
           fees.length === 0 ? (

@@ -2,8 +2,9 @@ import { mediaMutations, mediaQueries } from '@atrium/react';
 import { Button, Group, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice, QueryState } from '../../components/states';
+import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
+import { SaveStatus } from '../../components/save-status';
 
 const MB = 1024 * 1024;
 
@@ -20,7 +21,7 @@ export function MediaSettingsPanel() {
         <Title order={2} size="h4">
           Media settings
         </Title>
-        {update.isError && <ErrorNotice error={update.error} />}
+        <SaveStatus mutation={update} />
         <QueryState query={settings}>
           {(current) => (
             <Stack>

@@ -2,8 +2,8 @@ import { productsMutations, productsQueries } from '@atrium/react';
 import { Button, Card, Group, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
+import { SaveStatus } from '../../components/save-status';
 
 /** The shop's currency, weight unit and when orders take stock. */
 export function StoreSettingsCard() {
@@ -54,7 +54,7 @@ export function StoreSettingsCard() {
           }
         />
       </Group>
-      {save.error && <ErrorNotice error={save.error} />}
+      <SaveStatus mutation={save} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { carrierSettingsMutations, carrierSettingsQueries } from '@atrium/react';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorNotice, QueryState } from '../../components/states';
+import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
+import { SaveStatus } from '../../components/save-status';
 
 /** The carriers installed on the server, each switched on or off for this site's carts. */
 export function CarriersSection() {
@@ -13,7 +14,7 @@ export function CarriersSection() {
   return (
     <Stack gap="xs">
       <Title order={3}>Carriers</Title>
-      {update.error && <ErrorNotice error={update.error} />}
+      <SaveStatus mutation={update} />
       <QueryState query={settings}>
         {({ availableCarriers, carrierSettings }) =>
           availableCarriers.length === 0 ? (

@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { GroupsSection } from './groups-section';
 import { RegionsSection } from './regions-section';
+import { SaveStatus } from '../../components/save-status';
 
 /** Tax: the settings, the regions with the rate of each tax group in them, and the tax groups. */
 export function TaxPage() {
@@ -42,7 +43,7 @@ export function TaxPage() {
           />
         </Group>
       )}
-      {saveSettings.error && <ErrorNotice error={saveSettings.error} />}
+      <SaveStatus mutation={saveSettings} />
       <RegionsSection />
       <GroupsSection />
     </Stack>

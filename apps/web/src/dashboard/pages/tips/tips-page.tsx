@@ -2,10 +2,11 @@ import { sitesQueries } from '@atrium/react';
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
-import { ErrorNotice, QueryState } from '../../components/states';
+import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { DistributionsReport } from './distributions-report';
 import { TipSettingsForm } from './tip-settings-form';
+import { SaveStatus } from '../../components/save-status';
 
 const SETTINGS_KEY = ['tipSettings'];
 
@@ -26,7 +27,7 @@ export function TipsPage() {
         title="Tips"
         description="Let buyers add a tip at checkout, choose who receives tips, and see how they were shared."
       />
-      {save.error && <ErrorNotice error={save.error} />}
+      <SaveStatus mutation={save} />
       <QueryState query={settings}>
         {(found) => (
           <TipSettingsForm
