@@ -187,8 +187,18 @@ export const UpdateFileRequest = z.object({
     displayName: z.string().min(1).max(255).nullish(),
     parentFolderId: FolderId.nullish(),
     labels: z.array(Label).max(100).nullish(),
-    /** Atrium: the point a crop keeps in view, as fractions of the width and height. */
-    media: z.object({ image: z.object({ focalPoint: FocalPoint.nullish() }).nullish() }).nullish(),
+    media: z
+      .object({
+        image: z
+          .object({
+            /** Atrium: the point a crop keeps in view, as fractions of the width and height. */
+            focalPoint: FocalPoint.nullish(),
+            /** The image's alt text (empty: none), where the file's wire shape carries it. */
+            image: z.object({ altText: z.string().max(1000).nullish() }).nullish(),
+          })
+          .nullish(),
+      })
+      .nullish(),
   }),
   fieldMask: z.string().max(2000).nullish(),
 });

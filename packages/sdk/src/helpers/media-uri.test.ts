@@ -26,6 +26,15 @@ describe('fileMediaToUris', () => {
     });
   });
 
+  it('keeps an image’s alt text beside its URI, which cannot carry it', () => {
+    expect(
+      convert({ image: { image: { id: 'i1', url: 'u', filename: 'a.png', altText: 'A red bicycle' } } }),
+    ).toEqual({ image: { image: 'wix:image://v1/i1/a.png', altText: 'A red bicycle' } });
+    expect(convert({ image: { image: { id: 'i1', url: 'u', filename: 'a.png', altText: null } } })).toEqual({
+      image: { image: 'wix:image://v1/i1/a.png' },
+    });
+  });
+
   it('leaves out the fragment parts it lacks', () => {
     expect(convert({ image: { image: { id: 'i1', url: 'u', filename: 'a.png' } } })).toEqual({
       image: { image: 'wix:image://v1/i1/a.png' },

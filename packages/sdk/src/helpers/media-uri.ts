@@ -56,6 +56,9 @@ function mediaToUris(media: PlainObject): void {
   for (const kind of ['image', 'vector'] as const) {
     const holder = media[kind];
     if (!isPlainObject(holder)) continue;
+    // A URI has no place for the image's alt text: it moves up beside it (`media.image.altText`).
+    const original = holder.image;
+    if (isPlainObject(original) && typeof original.altText === 'string') holder.altText = original.altText;
     for (const field of ['image', 'previewImage']) holder[field] = toUri(kind, holder[field]);
   }
   media.video = toUri('video', media.video);

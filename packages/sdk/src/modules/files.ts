@@ -31,6 +31,8 @@ export type ImageMedia = Omit<FromWire<NonNullable<WireMedia['image']>>, 'image'
   /** `wix:image://v1/<id>/<filename>#originWidth=..&originHeight=..` (`wix:vector://` for vectors). */
   image: string;
   previewImage?: string | null;
+  /** The alt text of `image`, which its URI cannot carry (the wire's `media.image.image.altText`). */
+  altText?: string | null;
 };
 
 export interface FileMedia {
@@ -57,8 +59,14 @@ export interface FileUpdate {
   displayName?: string;
   parentFolderId?: string;
   labels?: string[];
-  /** The point a crop keeps in view, as fractions (0..1) of the width and height. */
-  media?: { image?: { focalPoint?: { x: number; y: number } | null } };
+  media?: {
+    image?: {
+      /** The point a crop keeps in view, as fractions (0..1) of the width and height. */
+      focalPoint?: { x: number; y: number } | null;
+      /** The image's alt text, for people who cannot see it; empty or null clears it. */
+      image?: { altText?: string | null };
+    };
+  };
 }
 
 export interface Sorting {

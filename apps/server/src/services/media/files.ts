@@ -70,6 +70,7 @@ export interface FileChange {
   parentFolderId?: string;
   labels?: string[];
   focalPoint?: { x: number; y: number } | null;
+  altText?: string | null;
 }
 
 export async function updateFileRow(
@@ -90,6 +91,11 @@ export async function updateFileRow(
       throw invalid('file.media.image.focalPoint', 'only images have a focal point');
     patch.focalX = change.focalPoint?.x ?? null;
     patch.focalY = change.focalPoint?.y ?? null;
+  }
+  if (change.altText !== undefined) {
+    if (change.altText && current.mediaType !== 'IMAGE' && current.mediaType !== 'VECTOR')
+      throw invalid('file.media.image.image.altText', 'only images have alt text');
+    patch.altText = change.altText?.trim() || null;
   }
   const [row] = await db
     .update(mediaFiles)

@@ -211,6 +211,37 @@ describe('files', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('keeps an image’s alt text beside its pixel size, clears it, and refuses it on other files', async () => {
+    const image = await settled(atrium, (await upload(atrium, await jpeg(64, 48))).id);
+    expect(image.media.image.image).toMatchObject({ width: 64, height: 48 });
+    const update = (file: object, fieldMask?: string) =>
+      api().patch('/site-media/v1/files/update-file-descriptor', {
+        file,
+        ...(fieldMask ? { fieldMask } : {}),
+      });
+    const alt = { id: image.id, media: { image: { image: { altText: ' A red bicycle ' } } } };
+    const set = await update(alt, 'media.image.image.altText');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().file.media.image.image).toMatchObject({ altText: 'A red bicycle', width: 64 });
+    expect((await fileOf(image.id)).media.image.image.altText).toBe('A red bicycle');
+
+    const cleared = await update({ id: image.id }, 'media.image.image.altText');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().file.media.image.image.altText ?? null).toBeNull();
+
+    const text = await upload(atrium, Buffer.from('plain words'), { mimeType: 'text/plain' });
+    const refused = await update(
+      { id: text.id, media: { image: { image: { altText: 'words' } } } },
+      'media.image.image.altText',
+    );
+    expect(violatedFields(refused)).toEqual(['file.media.image.image.altText']);
+    const tooLong = await update({
+      id: image.id,
+      media: { image: { image: { altText: 'x'.repeat(1001) } } },
+    });
+    expect(violatedFields(tooLong)).toEqual(['file.media.image.image.altText']);
+  });
+
   it('gets several files in the order asked and names the ids that are missing', async () => {
     const bytes = await jpeg(10, 10);
     const [a, b, c] = await Promise.all([

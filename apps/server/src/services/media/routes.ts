@@ -28,22 +28,34 @@ export function mediaRoutes(ctx: MediaContext, service: MediaService) {
     }),
     defineRoute(filesCalls.updateFileDescriptor, {
       ...admin,
-      summary: 'Rename, move, label a file or set its focal point',
+      summary: 'Rename, move, label a file, or set its focal point or alt text',
       async handler({ file, fieldMask }, call) {
         const entity = {
           displayName: file.displayName ?? undefined,
           parentFolderId: file.parentFolderId ?? undefined,
           labels: file.labels ?? undefined,
           'media.image.focalPoint': file.media?.image?.focalPoint,
+          'media.image.image.altText': file.media?.image?.image?.altText,
         };
         const patch = maskedPatch({
           entity,
           name: 'file',
           fieldMask,
-          updatable: ['displayName', 'parentFolderId', 'labels', 'media.image.focalPoint'] as const,
+          updatable: [
+            'displayName',
+            'parentFolderId',
+            'labels',
+            'media.image.focalPoint',
+            'media.image.image.altText',
+          ] as const,
+          clearable: ['media.image.image.altText'],
         });
-        const { 'media.image.focalPoint': focalPoint, ...rest } = patch;
-        const change = { ...rest, ...(focalPoint !== undefined ? { focalPoint } : {}) };
+        const { 'media.image.focalPoint': focalPoint, 'media.image.image.altText': altText, ...rest } = patch;
+        const change = {
+          ...rest,
+          ...(focalPoint !== undefined ? { focalPoint } : {}),
+          ...(altText !== undefined ? { altText } : {}),
+        };
         return { file: wire(await service.updateFile(call.siteId, file.id, change)) };
       },
     }),

@@ -86,6 +86,8 @@ export const mediaFiles = pgTable(
     /** Import headers and parameters, kept only until the import job has used them. */
     importRequest: jsonb('import_request').$type<ImportRequest>(),
     details: jsonb('details').$type<MediaDetails>().notNull().default({}),
+    /** What the image shows, for people who cannot see it (the wire's `media.image.image.altText`). */
+    altText: text('alt_text'),
     focalX: real('focal_x'),
     focalY: real('focal_y'),
     externalInfo: jsonb('external_info').$type<ExternalInfo>(),

@@ -19,7 +19,7 @@ function asset(file: FileRow, located: Located, size?: { width?: number; height?
 /** A public, live image of the library as other services embed it (a category's image, say). */
 export function publicImageAsset(file: FileRow, urls: MediaUrls): MediaAsset | null {
   if (file.private || file.state !== 'OK' || file.mediaType !== 'IMAGE') return null;
-  return asset(file, urls.original(file), file.details);
+  return { ...asset(file, urls.original(file), file.details), altText: file.altText };
 }
 
 function imageMedia(file: FileRow, urls: MediaUrls) {
@@ -28,7 +28,7 @@ function imageMedia(file: FileRow, urls: MediaUrls) {
   const ratio =
     details.width && details.height ? Math.min(1, 1024 / Math.max(details.width, details.height)) : 0;
   return {
-    image: asset(file, urls.original(file), details),
+    image: { ...asset(file, urls.original(file), details), altText: file.altText },
     previewImage: {
       ...asset(file, preview),
       ...(ratio

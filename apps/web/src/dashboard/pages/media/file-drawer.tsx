@@ -1,10 +1,23 @@
 import { mediaMutations, mediaQueries } from '@atrium/react';
-import type { files } from '@atrium/sdk';
-import { Button, CopyButton, Drawer, Group, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { parseMediaUri, type files } from '@atrium/sdk';
+import {
+  Button,
+  CopyButton,
+  Drawer,
+  Group,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton } from '../../components/confirm-button';
+import { CopyValue } from '../../components/copy-value';
 import { formatDate } from '../../components/dates';
+import { SaveStatus } from '../../components/save-status';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { FilePreview } from './file-card';
@@ -29,10 +42,10 @@ function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDelete
   const queryClient = useQueryClient();
   const update = useMutation(mediaMutations.updateFile(client, queryClient));
   const remove = useMutation(mediaMutations.deleteFiles(client, queryClient, { onSuccess: onDeleted }));
-  const failure = update.error ?? remove.error;
   return (
     <Stack>
-      {failure != null && <ErrorNotice error={failure} />}
+      {remove.error != null && <ErrorNotice error={remove.error} />}
+      <SaveStatus mutation={update} />
       {file.mediaType === 'IMAGE' && file.operationStatus === 'READY' ? (
         <FocalPointPicker
           file={file}
@@ -50,9 +63,33 @@ function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDelete
         </div>
       )}
       <Text size="sm" c="dimmed">
-        {file.mediaType} · {formatBytes(file.sizeInBytes)} · {file.private ? 'private' : 'public'} · added{' '}
-        {formatDate(file._createdDate)}
+        {[
+          file.mediaType,
+          pixelSize(file),
+          formatBytes(file.sizeInBytes),
+          file.private ? 'private' : 'public',
+          `added ${formatDate(file._createdDate)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
+      <Group gap="xs">
+        <Text size="sm">File id</Text>
+        <CopyValue value={file._id} label="the file id" />
+      </Group>
+      {file.mediaType === 'IMAGE' && (
+        <AltTextForm
+          key={`${file._id}:${file._updatedDate.getTime()}`}
+          current={file.media.image?.altText ?? ''}
+          pending={update.isPending}
+          onSave={(altText) =>
+            update.mutate({
+              file: { _id: file._id, media: { image: { image: { altText } } } },
+              options: { fieldMask: ['media.image.image.altText'] },
+            })
+          }
+        />
+      )}
       <DetailsForm
         // A new version of the file starts the form afresh; a refetch of the same version keeps the edits.
         key={`${file._id}:${file._updatedDate.getTime()}`}
@@ -81,6 +118,48 @@ function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDelete
         </ConfirmButton>
       </Group>
     </Stack>
+  );
+}
+
+/** An image's size in pixels ("1200 × 800 px"), when the server measured it. */
+function pixelSize(file: files.FileDescriptor): string | null {
+  const image = file.media.image?.image ?? file.media.vector?.image;
+  const size = image ? parseMediaUri(image) : null;
+  return size?.width && size.height ? `${size.width} × ${size.height} px` : null;
+}
+
+/** What the image shows, in words: read out to people who cannot see it, wherever the site uses it. */
+function AltTextForm(props: { current: string; pending: boolean; onSave: (altText: string) => void }) {
+  const [altText, setAltText] = useState(props.current);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSave(altText.trim());
+      }}
+    >
+      <Group align="end" wrap="nowrap">
+        <Textarea
+          label="Alt text"
+          description="What the image shows, for people who cannot see it."
+          autosize
+          minRows={1}
+          maxLength={1000}
+          value={altText}
+          onChange={(e) => setAltText(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          loading={props.pending}
+          disabled={altText.trim() === props.current}
+        >
+          Save alt text
+        </Button>
+      </Group>
+    </form>
   );
 }
 
