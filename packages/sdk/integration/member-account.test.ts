@@ -79,14 +79,16 @@ describe('a member’s own account through the SDK', () => {
     const client = await signedInMember('ana@example.com');
     const api = client.memberAccount;
     const home = await api.createMyAddress({
-      address: { country: 'ES', city: 'Madrid', addressLine: 'Gran Vía 1' },
+      address: { country: 'ES', city: 'Madrid', addressLine1: 'Gran Vía 1' },
       contactDetails: { firstName: 'Ana' },
     });
-    expect(home).toMatchObject({ isDefault: true, address: { city: 'Madrid' } });
+    expect(home).toMatchObject({ isDefault: true, address: { city: 'Madrid', addressLine1: 'Gran Vía 1' } });
     expect(home._createdDate).toBeInstanceOf(Date);
     const office = await api.createMyAddress({ address: { country: 'ES', city: 'Sevilla' } });
     expect((await api.updateMyAddress(office._id, { isDefault: true })).isDefault).toBe(true);
-    expect((await api.listMyAddresses()).map((a) => a._id)).toEqual([office._id, home._id]);
+    const listed = await api.listMyAddresses();
+    expect(listed.map((a) => a._id)).toEqual([office._id, home._id]);
+    expect(listed[1]!.address.addressLine1).toBe('Gran Vía 1');
     await api.deleteMyAddress(home._id);
     const missing = await api.deleteMyAddress(home._id).catch((e) => e);
     expect((missing as ApplicationError).code).toBe('ADDRESS_NOT_FOUND');

@@ -96,3 +96,14 @@ export function addressesToWire(payload: PlainObject): void {
 export const CART_CALL = { transform: cartAnswer, prepare: addressesToWire } as const;
 /** What every checkout call declares, as CART_CALL for checkouts. */
 export const CHECKOUT_CALL = { transform: checkoutAnswer, prepare: addressesToWire } as const;
+
+/** A member's saved addresses (`address`, or each of `addresses`) as a cart's are shown. */
+export function savedAddressAnswer(body: PlainObject): void {
+  const saved = Array.isArray(body.addresses) ? (body.addresses as unknown[]) : [body.address];
+  for (const entry of saved) addressOf(entry);
+}
+
+/** A saved address's request in wire names. */
+export function savedAddressToWire(payload: PlainObject): void {
+  rename(payload.address, ADDRESS_TO_WIRE);
+}

@@ -5,6 +5,7 @@
  */
 import { defineMethod } from '../core/define-method.js';
 import { memberAccountEndpoints } from '@atrium/contract/endpoints';
+import { savedAddressAnswer, savedAddressToWire } from '../helpers/cart-answer.js';
 
 export interface MemberAccount {
   email: { address: string; isVerified: boolean };
@@ -29,16 +30,16 @@ export interface ProfileChanges {
 
 export type PictureType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
-/** The wire's address (as checkout's shipping address takes it). */
+/** An address as carts and checkouts show it (`addressLine1`, `formatted`), which checkout's shipping takes. */
 export interface AddressFields {
   country?: string | null;
   subdivision?: string | null;
   city?: string | null;
   postalCode?: string | null;
-  addressLine?: string | null;
+  addressLine1?: string | null;
   addressLine2?: string | null;
   streetAddress?: { number?: string | null; name?: string | null; apt?: string | null } | null;
-  formattedAddress?: string | null;
+  formatted?: string | null;
   [field: string]: unknown;
 }
 
@@ -106,12 +107,18 @@ export const confirmEmailChange = /* @__PURE__ */ defineMethod<[code: string], M
 
 export const listMyAddresses = /* @__PURE__ */ defineMethod<[], SavedAddress[]>(
   memberAccountEndpoints.listMyAddresses,
-  { returns: 'addresses' },
+  { returns: 'addresses', transform: savedAddressAnswer },
 );
 
 export const createMyAddress = /* @__PURE__ */ defineMethod<[address: AddressInput], SavedAddress>(
   memberAccountEndpoints.createMyAddress,
-  { args: ['address'], payload: { '...': 'address' }, returns: 'address' },
+  {
+    args: ['address'],
+    payload: { '...': 'address' },
+    returns: 'address',
+    transform: savedAddressAnswer,
+    prepare: savedAddressToWire,
+  },
 );
 
 /** Changes a saved address; `isDefault: true` makes it the default. */
@@ -122,6 +129,8 @@ export const updateMyAddress = /* @__PURE__ */ defineMethod<
   args: ['addressId', 'changes'],
   payload: { addressId: 'addressId', '...': 'changes' },
   returns: 'address',
+  transform: savedAddressAnswer,
+  prepare: savedAddressToWire,
 });
 
 export const deleteMyAddress = /* @__PURE__ */ defineMethod<[addressId: string], void>(
