@@ -9,6 +9,7 @@ export * from './site-admin.js';
 export * from './owners.js';
 export * from './captcha.js';
 export * from './identity.js';
+export * from './member-admin.js';
 export * from './member-account.js';
 export * from './redirects.js';
 export * from './media.js';

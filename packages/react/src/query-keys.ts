@@ -68,6 +68,8 @@ export const atriumKeys = {
   siteMembers: {
     all: MEMBERS,
     list: (options?: siteMembers.ListMembersOptions) => family([...MEMBERS, 'list'], options),
+    /** One member's page; `detail()` is every member's. */
+    detail: (memberId?: string) => family([...MEMBERS, 'detail'], memberId),
     settings: () => [...MEMBERS, 'settings'] as const,
     mail: (options?: { to?: string; limit?: number }) => family([...MEMBERS, 'mail'], options),
     mutation: (name: string) => [...MEMBERS, 'mutation', name] as const,

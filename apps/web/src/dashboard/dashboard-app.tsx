@@ -13,6 +13,7 @@ import { InvitePage } from './pages/invite-page';
 import { MailboxPage } from './pages/mailbox-page';
 import { MediaPage } from './pages/media-page';
 import { MembersPage } from './pages/members-page';
+import { MemberPage } from './pages/members/member-page';
 import { OverviewPage } from './pages/overview-page';
 import { OwnersPage } from './pages/owners-page';
 import { SetupPage } from './pages/setup-page';
@@ -53,6 +54,7 @@ const router = createBrowserRouter(
           children: [
             { index: true, element: <OverviewPage /> },
             { path: 'members', element: <MembersPage /> },
+            { path: 'members/:memberId', element: <MemberPage /> },
             { path: 'mailbox', element: <MailboxPage /> },
             { path: 'media', element: <MediaPage /> },
             { path: 'categories', element: <CategoriesPage /> },

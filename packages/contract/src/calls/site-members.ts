@@ -10,10 +10,12 @@ import {
   MemberSettingsResponse,
   UpdateMemberSettingsRequest,
 } from '../identity.js';
+import { MemberDetailsResponse } from '../member-admin.js';
 import { EmptyRequest } from '../owners.js';
 
 export const siteMembersCalls = /* @__PURE__ */ withSchemas(siteMembersEndpoints, {
   listMembers: { input: ListMembersRequest, output: ListMembersResponse },
+  getMember: { input: MemberActionRequest, output: MemberDetailsResponse, errors: ['MEMBER_NOT_FOUND'] },
   approveMember: {
     input: MemberActionRequest,
     output: MemberResponse,

@@ -47,6 +47,7 @@ export const hostedEndpoints = /* @__PURE__ */ endpointTable('hosted', {
 /** Atrium: the site's members, their sign-in settings and the site's mailbox, for owners and API keys. */
 export const siteMembersEndpoints = /* @__PURE__ */ endpointTable('siteMembers', {
   listMembers: { method: 'GET', path: '/atrium/v1/members' },
+  getMember: { method: 'GET', path: '/atrium/v1/members/{memberId}' },
   approveMember: { method: 'POST', path: '/atrium/v1/members/{memberId}/approve' },
   rejectMember: { method: 'POST', path: '/atrium/v1/members/{memberId}/reject' },
   blockMember: { method: 'POST', path: '/atrium/v1/members/{memberId}/block' },

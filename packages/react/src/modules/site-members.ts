@@ -13,6 +13,8 @@ const keys = atriumKeys.siteMembers;
 export const siteMembersQueries = {
   list: (client: SiteMembersClient, options: siteMembers.ListMembersOptions = {}) =>
     queryOptions({ queryKey: keys.list(options), queryFn: () => client.siteMembers.listMembers(options) }),
+  get: (client: SiteMembersClient, memberId: string) =>
+    queryOptions({ queryKey: keys.detail(memberId), queryFn: () => client.siteMembers.getMember(memberId) }),
   settings: (client: SiteMembersClient) =>
     queryOptions({ queryKey: keys.settings(), queryFn: () => client.siteMembers.getMemberSettings() }),
   mail: (client: SiteMembersClient, options: { to?: string; limit?: number } = {}) =>
@@ -27,7 +29,8 @@ const memberAction = (name: Action) =>
   mutationFactory<SiteMembersClient, siteMembers.ListMembersResponse['members'][number], string>({
     mutationKey: keys.mutation(name),
     mutationFn: (client, memberId) => client.siteMembers[name](memberId),
-    invalidate: () => [keys.list()],
+    // The member's row and their page both show the status and factors an action changes.
+    invalidate: () => [keys.list(), keys.detail()],
   });
 
 export const siteMembersMutations = {

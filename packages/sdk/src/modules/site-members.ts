@@ -3,6 +3,8 @@
  * settings and the mailbox. Every call needs an elevated client (an API key with members.manage, or an owner).
  */
 import { defineMethod } from '../core/define-method.js';
+import type { MemberDetailsResponse } from '@atrium/contract';
+import type { FromWire } from '../wire/wire-types.js';
 import type { Identity } from './authentication.js';
 import { siteMembersEndpoints } from '@atrium/contract/endpoints';
 
@@ -39,6 +41,17 @@ export const listMembers = /* @__PURE__ */ defineMethod<[options?: ListMembersOp
   siteMembersEndpoints.listMembers,
   {
     args: ['options'],
+    elevated: true,
+  },
+);
+
+/** One member as owners see them: profile, second factors with their dates, and latest sign-ins. */
+export type MemberDetails = FromWire<MemberDetailsResponse>;
+
+export const getMember = /* @__PURE__ */ defineMethod<[memberId: string], MemberDetails>(
+  siteMembersEndpoints.getMember,
+  {
+    args: ['memberId'],
     elevated: true,
   },
 );

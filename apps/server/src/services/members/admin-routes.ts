@@ -27,6 +27,24 @@ export function memberAdminRoutes(admin: MemberAdmin, settings: Settings, mail: 
         };
       },
     }),
+    defineRoute(siteMembersCalls.getMember, {
+      ...admitted,
+      summary: 'One member: profile, second factors with their dates, and latest sign-ins',
+      async handler({ memberId }, call) {
+        const found = await admin.get(call.siteId, memberId);
+        return {
+          member: toWireIdentity(found.row, found.factors),
+          factors: found.factors.map((factor) => ({
+            factorId: factor.id,
+            type: factor.type,
+            status: factor.status,
+            createdDate: factor.createdAt.toISOString(),
+          })),
+          lastLoginDate: found.row.lastLoginAt?.toISOString() ?? null,
+          signIns: found.signIns.map((at) => ({ signInDate: at.toISOString() })),
+        };
+      },
+    }),
     ...ACTIONS.map((action) =>
       defineRoute(siteMembersCalls[`${action}Member`], {
         ...admitted,

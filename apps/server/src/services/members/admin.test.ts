@@ -103,6 +103,54 @@ describe('member administration by site owners', () => {
     expect((await login('lea@example.com')).json().state).toBe('SUCCESS');
   });
 
+  it('shows one member: profile, factors with dates and never a secret, latest sign-ins first', async () => {
+    const lea = (await atrium.services.members.find(atrium.site.siteId, 'lea@example.com'))!;
+    const { access_token: token } = (
+      await atrium.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: { grant_type: 'authorized_client', scope: 'offline_access', member_id: lea.id },
+        headers: { authorization: `${visitor},${atrium.site.apiKey}` },
+      })
+    ).json();
+    const enrolled = (
+      await atrium.app.inject({
+        method: 'POST',
+        url: '/atrium/v1/members/me/factors/totp',
+        headers: { authorization: token },
+      })
+    ).json();
+    const answer = await admin('GET', `/atrium/v1/members/${lea.id}`);
+    expect(answer.statusCode).toBe(200);
+    const found = answer.json();
+    expect(found.member).toMatchObject({ id: lea.id, email: { address: 'lea@example.com' } });
+    expect(found.factors).toEqual([
+      {
+        factorId: enrolled.factor.factorId,
+        type: 'TOTP',
+        status: 'REQUIRE_ACTIVATION',
+        createdDate: expect.any(String),
+      },
+    ]);
+    expect(answer.body).not.toContain(enrolled.secret);
+    // Signed in after approval and again after unblocking; the blocked attempt is no sign-in.
+    expect(found.signIns).toHaveLength(2);
+    const [latest, earlier] = found.signIns.map((s: { signInDate: string }) => Date.parse(s.signInDate));
+    expect(latest).toBeGreaterThanOrEqual(earlier);
+    expect(found.lastLoginDate).toEqual(expect.any(String));
+
+    expect(code(await admin('GET', `/atrium/v1/members/${crypto.randomUUID()}`))).toBe('MEMBER_NOT_FOUND');
+    const max = (await atrium.services.members.find(atrium.site.siteId, 'max@example.com'))!;
+    expect(code(await admin('GET', `/atrium/v1/members/${max.id}`))).toBe('MEMBER_NOT_FOUND');
+    expect((await admin('GET', `/atrium/v1/members/${lea.id}`, undefined, visitor)).statusCode).toBe(403);
+    expect((await admin('GET', `/atrium/v1/members/${lea.id}`, undefined, token)).statusCode).toBe(403);
+    const foreign = await other.app.inject({
+      url: `/atrium/v1/members/${lea.id}`,
+      headers: { authorization: other.site.apiKey },
+    });
+    expect(code(foreign)).toBe('MEMBER_NOT_FOUND');
+  });
+
   it('shows the site’s mailbox to elevated callers only', async () => {
     await atrium.services.memberSettings.update(atrium.site.siteId, {
       registration: 'OPEN',

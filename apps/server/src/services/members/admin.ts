@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
-import type { Outbox } from '../../core/events/index.js';
+import { events, type Outbox } from '../../core/events/index.js';
 import { escapeLike } from '../../core/query/index.js';
 import { appError } from '../../core/wire/errors.js';
 import type { MemberRow } from './service.js';
@@ -16,6 +16,8 @@ export interface MemberListing {
 }
 
 type Action = 'approve' | 'reject' | 'block' | 'unblock';
+
+const SIGN_INS_SHOWN = 20;
 
 /** What site owners do with members: look them up, let them in or keep them out. */
 export function createMemberAdmin(options: {
@@ -66,6 +68,37 @@ export function createMemberAdmin(options: {
   async function countOf(where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ n: count() }).from(members).where(where);
     return row?.n ?? 0;
+  }
+
+  /**
+   * One member with their second factors (type, status, when added; never the secret) and latest sign-ins.
+   * Sign-ins are the `member.logged_in` events the outbox keeps of each completed sign-in.
+   */
+  async function get(siteId: string, memberId: string) {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.siteId, siteId), eq(members.id, memberId), ne(members.status, 'DELETED')));
+    if (!row) throw appError('MEMBER_NOT_FOUND');
+    const factors = await db
+      .select({
+        id: memberFactors.id,
+        type: memberFactors.type,
+        status: memberFactors.status,
+        createdAt: memberFactors.createdAt,
+      })
+      .from(memberFactors)
+      .where(and(eq(memberFactors.siteId, siteId), eq(memberFactors.memberId, memberId)))
+      .orderBy(asc(memberFactors.createdAt));
+    const signIns = await db
+      .select({ at: events.createdAt })
+      .from(events)
+      .where(
+        and(eq(events.siteId, siteId), eq(events.type, 'member.logged_in'), eq(events.entityId, memberId)),
+      )
+      .orderBy(desc(events.createdAt))
+      .limit(SIGN_INS_SHOWN);
+    return { row, factors, signIns: signIns.map((signIn) => signIn.at) };
   }
 
   async function act(siteId: string, memberId: string, action: Action): Promise<MemberRow> {
@@ -124,7 +157,7 @@ export function createMemberAdmin(options: {
     });
   }
 
-  return { list, act, resetFactors };
+  return { list, get, act, resetFactors };
 }
 
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;
