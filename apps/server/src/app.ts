@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   };
   const oauth = createOAuth({ db, config, clock, sites, jobs, onVisitorSignedIn: visitorSignedIn });
   const cursorKey = await loadSecret(db, 'cursor');
-  const webhooksDeps = { db, jobs, clock, config, cursorKey };
+  const webhooksDeps = { db, jobs, clock, config, cursorKey, outbox };
   const webhooks = createWebhooks(webhooksDeps);
   const limiter = createRateLimiter(db, clock, config.rateLimits);
   const mail = createMail({ db, jobs, clock, smtpUrl: config.smtpUrl, from: config.mailFrom });

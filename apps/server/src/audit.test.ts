@@ -117,6 +117,35 @@ describe('the audit trail', () => {
     expect(JSON.stringify(events)).not.toContain(secret);
   });
 
+  it('records webhook subscriptions made, changed and deleted, never their signing secret', async () => {
+    const created = await asKey('POST', '/atrium/v1/webhooks', {
+      webhook: { url: 'https://hooks.example/in', eventTypes: ['order.*'] },
+    });
+    const { webhook, secret } = created.json();
+    await asAda('PATCH', `/atrium/v1/webhooks/${webhook.id}`, { webhook: { enabled: false } });
+    expect((await asAda('DELETE', `/atrium/v1/webhooks/${webhook.id}`)).statusCode).toBe(200);
+    expect(code(await asAda('DELETE', `/atrium/v1/webhooks/${webhook.id}`))).toBe('WEBHOOK_NOT_FOUND');
+
+    const events = await logged(['webhook.created', 'webhook.updated', 'webhook.deleted']);
+    expect(events.map((event) => [event.type, event.data, event.actor])).toEqual([
+      ['webhook.deleted', { webhook: { id: webhook.id, url: 'https://hooks.example/in' } }, ada()],
+      ['webhook.updated', { webhookId: webhook.id, changes: { enabled: false } }, ada()],
+      [
+        'webhook.created',
+        {
+          webhook: {
+            id: webhook.id,
+            url: 'https://hooks.example/in',
+            eventTypes: ['order.*'],
+            enabled: true,
+          },
+        },
+        { ...testKey(), id: expect.any(String) },
+      ],
+    ]);
+    expect(JSON.stringify(events)).not.toContain(secret);
+  });
+
   it('records a new site by the signed-in owner, and a renamed one', async () => {
     const made = await post('/atrium/v1/owner/sites', { site: { name: 'Second shop' } }, session);
     const siteId = made.json().site.id;

@@ -10,6 +10,13 @@ export const OAUTH_CLIENT_EVENTS = {
   deleted: 'oauth_client.deleted',
 } as const;
 
+/** Subscriptions: where the site's data is sent is worth an audit trail of its own. Never the secret. */
+export const WEBHOOK_EVENTS = {
+  created: 'webhook.created',
+  updated: 'webhook.updated',
+  deleted: 'webhook.deleted',
+} as const;
+
 export const API_KEY_EVENTS = { created: 'api_key.created', revoked: 'api_key.revoked' } as const;
 
 export const OWNER_EVENTS = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../core/db/index.js';
-import { DISPATCH_QUEUE, type DispatchJob } from '../../core/events/index.js';
+import { DISPATCH_QUEUE, type DispatchJob, type Outbox } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import type { CursorKey } from '../../core/query/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
@@ -21,10 +21,11 @@ export interface WebhooksDeps {
   clock: Clock;
   config: Config;
   cursorKey: CursorKey;
+  outbox: Outbox;
 }
 
-export function createWebhooks({ db, jobs, clock, config }: WebhooksDeps) {
-  const service = createWebhooksService({ db, jobs, clock });
+export function createWebhooks({ db, jobs, clock, config, outbox }: WebhooksDeps) {
+  const service = createWebhooksService({ db, jobs, clock, outbox });
   jobs.define({
     name: DELIVER_QUEUE,
     retryLimit: config.webhookRetryLimit,

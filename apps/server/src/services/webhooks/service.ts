@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { WEBHOOK_EVENTS } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { randomSecret } from '../../core/crypto/secrets.js';
-import { events } from '../../core/events/index.js';
+import { events, type Outbox } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { webhookDeliveries, webhooks } from './tables.js';
@@ -23,6 +24,7 @@ interface Options {
   db: Db;
   jobs: JobRunner;
   clock: Clock;
+  outbox: Outbox;
 }
 
 /** Whether a subscription's event types (`*`, `order.*`, `order.paid`) cover an event type. */
@@ -32,7 +34,7 @@ export function matchesEventType(patterns: readonly string[], type: string): boo
   );
 }
 
-export function createWebhooksService({ db, jobs, clock }: Options) {
+export function createWebhooksService({ db, jobs, clock, outbox }: Options) {
   const now = () => new Date(clock());
 
   async function create(
@@ -40,20 +42,28 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
     input: WebhookInput,
   ): Promise<{ webhook: WebhookRow; secret: string }> {
     const secret = `whsec_${randomSecret(24)}`;
-    const [webhook] = await db
-      .insert(webhooks)
-      .values({
-        id: randomUUID(),
-        siteId,
-        url: input.url,
-        eventTypes: input.eventTypes,
-        enabled: input.enabled ?? true,
-        secret,
-        createdAt: now(),
-        updatedAt: now(),
-      })
-      .returning();
-    return { webhook: webhook!, secret };
+    const webhook = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(webhooks)
+        .values({
+          id: randomUUID(),
+          siteId,
+          url: input.url,
+          eventTypes: input.eventTypes,
+          enabled: input.enabled ?? true,
+          secret,
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .returning();
+      // What the subscription sends where; never its signing secret.
+      const data = {
+        webhook: { id: row!.id, url: row!.url, eventTypes: row!.eventTypes, enabled: row!.enabled },
+      };
+      await outbox.record(tx, { siteId, type: WEBHOOK_EVENTS.created, entityId: row!.id, data });
+      return row!;
+    });
+    return { webhook, secret };
   }
 
   async function get(siteId: string, webhookId: string): Promise<WebhookRow> {
@@ -70,21 +80,30 @@ export function createWebhooksService({ db, jobs, clock }: Options) {
     webhookId: string,
     patch: Partial<WebhookInput>,
   ): Promise<WebhookRow> {
-    const [webhook] = await db
-      .update(webhooks)
-      .set({ ...patch, enabled: patch.enabled ?? undefined, updatedAt: now() })
-      .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
-      .returning();
-    if (!webhook) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
-    return webhook;
+    return db.transaction(async (tx) => {
+      const [webhook] = await tx
+        .update(webhooks)
+        .set({ ...patch, enabled: patch.enabled ?? undefined, updatedAt: now() })
+        .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
+        .returning();
+      if (!webhook) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v != null));
+      const data = { webhookId, changes };
+      await outbox.record(tx, { siteId, type: WEBHOOK_EVENTS.updated, entityId: webhookId, data });
+      return webhook;
+    });
   }
 
   async function remove(siteId: string, webhookId: string): Promise<void> {
-    const rows = await db
-      .delete(webhooks)
-      .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
-      .returning({ id: webhooks.id });
-    if (rows.length === 0) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(webhooks)
+        .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
+        .returning({ id: webhooks.id, url: webhooks.url });
+      if (!row) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
+      const data = { webhook: row };
+      await outbox.record(tx, { siteId, type: WEBHOOK_EVENTS.deleted, entityId: webhookId, data });
+    });
   }
 
   async function enqueueDelivery(tx: Executor, delivery: { id: string }): Promise<void> {
