@@ -177,6 +177,21 @@ describe('changing the email address', () => {
     const late = await send('POST', `${ME}/email-change/confirm`, token, { code: sent });
     expect(code(late)).toBe('CODE_EXPIRED');
   });
+
+  it('sends at most five codes an hour, and locks the password after repeated wrong guesses', async () => {
+    const { token } = await member('spam@example.com');
+    const start = (password: string) =>
+      send('POST', `${ME}/email-change`, token, { newEmail: 'victim@example.com', password });
+    for (let i = 0; i < 5; i++) expect((await start(PASSWORD)).statusCode).toBe(200);
+    expect(code(await start(PASSWORD))).toBe('RATE_LIMITED');
+
+    const guesser = await member('guesser@example.com');
+    const remove = (password: string) => send('POST', `${ME}/delete`, guesser.token, { password });
+    for (let i = 0; i < 6; i++) expect(code(await remove('wrong guess'))).toBe('WRONG_PASSWORD');
+    expect(code(await remove('wrong guess'))).toBe('RATE_LIMITED');
+    // The lock is the sign-in's: the right password is refused there too until it passes.
+    expect(code(await login('guesser@example.com'))).toBe('RATE_LIMITED');
+  });
 });
 
 describe('changing the password on the account page', () => {
