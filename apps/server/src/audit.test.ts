@@ -286,6 +286,28 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it('records delivery regions made, changed and deleted', async () => {
+    const made = await asAda('POST', '/atrium/v1/delivery-regions', {
+      deliveryRegion: { name: 'North', destinations: [{ country: 'CA' }] },
+    });
+    const region = made.json().deliveryRegion;
+    const url = `/atrium/v1/delivery-regions/${region.id}`;
+    const stale = await asAda('PATCH', url, { deliveryRegion: { name: 'Far north', revision: '99' } });
+    expect(code(stale)).toBe('DELIVERY_REGION_REVISION_MISMATCH');
+    await asAda('PATCH', url, { deliveryRegion: { name: 'Far north', revision: region.revision } });
+    expect((await asAda('DELETE', url)).statusCode).toBe(200);
+    const events = await logged([
+      'delivery_region.created',
+      'delivery_region.updated',
+      'delivery_region.deleted',
+    ]);
+    expect(events.map((event) => [event.type, event.data, event.actor])).toEqual([
+      ['delivery_region.deleted', { deliveryRegionId: region.id, name: 'Far north' }, ada()],
+      ['delivery_region.updated', { deliveryRegionId: region.id, name: 'Far north' }, ada()],
+      ['delivery_region.created', { deliveryRegionId: region.id, name: 'North' }, ada()],
+    ]);
+  });
+
   it('names the system as the actor of what runs outside a request', async () => {
     const siteId = atrium.site.siteId;
     await atrium.database.db.transaction((tx) =>

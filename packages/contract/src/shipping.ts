@@ -145,6 +145,9 @@ export const SHIPPING_EVENTS = {
   optionCreated: 'shipping_option.created',
   optionUpdated: 'shipping_option.updated',
   optionDeleted: 'shipping_option.deleted',
+  regionCreated: 'delivery_region.created',
+  regionUpdated: 'delivery_region.updated',
+  regionDeleted: 'delivery_region.deleted',
 } as const;
 
 /** An additional fee the site charges on every order: handling or insurance, per order or per item. */

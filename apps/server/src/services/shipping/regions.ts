@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DeliveryRegion, DeliveryRegionInput } from '@atrium/contract';
+import { SHIPPING_EVENTS, type DeliveryRegion, type DeliveryRegionInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
 import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
@@ -37,7 +37,14 @@ function destinationsOf(input: DeliveryRegionInput) {
 
 /** `changed` hears of a region whose destinations changed: the options' cached places must be read again. */
 export function createRegionsService(ctx: ShippingContext, changed: (siteId: string) => void) {
-  const { db, clock } = ctx;
+  const { db, clock, outbox } = ctx;
+  const record = (tx: Executor, type: string, row: Pick<DeliveryRegionRow, 'id' | 'siteId' | 'name'>) =>
+    outbox.record(tx, {
+      siteId: row.siteId,
+      type,
+      entityId: row.id,
+      data: { deliveryRegionId: row.id, name: row.name },
+    });
 
   async function find(executor: Executor, siteId: string, id: string, lock = false) {
     const query = executor
@@ -86,18 +93,23 @@ export function createRegionsService(ctx: ShippingContext, changed: (siteId: str
     async create(siteId: string, input: DeliveryRegionInput) {
       if (!input.name) throw invalid('deliveryRegion.name', 'is required', 'REQUIRED_FIELD');
       const now = new Date(clock());
-      const [row] = await db
-        .insert(deliveryRegions)
-        .values({
-          id: randomUUID(),
-          siteId,
-          name: input.name,
-          destinations: destinationsOf(input),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return regionWire(row!);
+      const name = input.name;
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(deliveryRegions)
+          .values({
+            id: randomUUID(),
+            siteId,
+            name,
+            destinations: destinationsOf(input),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await record(tx, SHIPPING_EVENTS.regionCreated, created!);
+        return created!;
+      });
+      return regionWire(row);
     },
     async update(siteId: string, input: DeliveryRegionInput & { id: string }) {
       const region = await db.transaction(async (tx) => {
@@ -114,6 +126,7 @@ export function createRegionsService(ctx: ShippingContext, changed: (siteId: str
           })
           .where(eq(deliveryRegions.id, current.id))
           .returning();
+        await record(tx, SHIPPING_EVENTS.regionUpdated, row!);
         return regionWire(row!);
       });
       changed(siteId);
@@ -131,6 +144,7 @@ export function createRegionsService(ctx: ShippingContext, changed: (siteId: str
         if (used)
           throw appError('DELIVERY_REGION_IN_USE', { deliveryRegionId: row.id, shippingOptionId: used.id });
         await tx.delete(deliveryRegions).where(eq(deliveryRegions.id, row.id));
+        await record(tx, SHIPPING_EVENTS.regionDeleted, row);
       });
     },
   };
