@@ -161,6 +161,16 @@ describe('site management: the site, OAuth clients and API keys', () => {
     ).toBe(200);
   });
 
+  it('grants any permission a route asks for: the contract’s one table, media included', async () => {
+    const created = await call('POST', '/atrium/v1/api-keys', {
+      apiKey: { name: 'Uploader', permissions: ['media.manage'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { key } = created.json();
+    expect((await call('GET', '/site-media/v1/folders', undefined, key)).statusCode).toBe(200);
+    expect(code(await call('GET', '/atrium/v1/api-keys', undefined, key))).toBe('MISSING_PERMISSION');
+  });
+
   it('refuses unknown permissions, and keys granting more than they hold', async () => {
     const unknown = await call('POST', '/atrium/v1/api-keys', {
       apiKey: { name: 'x', permissions: ['root'] },
