@@ -308,12 +308,12 @@ describe('the audit trail', () => {
     ]);
   });
 
-  it('names the system as the actor of what runs outside a request', async () => {
+  it('names no actor where nothing says who acts', async () => {
     const siteId = atrium.site.siteId;
     await atrium.database.db.transaction((tx) =>
-      atrium.services.outbox.record(tx, { siteId, type: 'test.swept', data: {} }),
+      atrium.services.outbox.record(tx, { siteId, type: 'test.unsaid', data: {} }),
     );
-    expect((await logged(['test.swept']))[0]!.actor).toEqual({ kind: 'SYSTEM' });
+    expect((await logged(['test.unsaid']))[0]!.actor).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import type { Executor } from '../db/index.js';
 
 export type Actor = EventActor;
 
-/** Jobs, schedules and commands: whatever runs outside a request. */
+/** Jobs and schedules: the job runner runs every handler as the system. */
 export const SYSTEM_ACTOR: Actor = { kind: 'SYSTEM' };
 
 /** The owner's email for an owner token, which names the owner by id only. */
@@ -50,12 +50,13 @@ export function actAs(actor: Actor): void {
 }
 
 /**
- * Who is acting now, read in the transaction of the change (PGlite runs nothing else while it is open). An
- * owner's email is looked up once per request, and only when the request records something.
+ * Who is acting now, read in the transaction of the change (PGlite runs nothing else while it is open): none
+ * where nothing said (an upload's own protocol, a test calling a service). An owner's email is looked up once
+ * per request, and only when the request records something.
  */
 export async function currentActor(executor: Executor, ownerEmail?: OwnerEmail): Promise<Actor | null> {
   const scope = scopes.getStore();
-  if (!scope) return SYSTEM_ACTOR;
+  if (!scope) return null;
   const actor = scope.actor;
   if (actor?.kind === 'OWNER' && actor.id && actor.email === undefined && ownerEmail) {
     scope.actor = { ...actor, email: (await ownerEmail(executor, actor.id)) ?? null };

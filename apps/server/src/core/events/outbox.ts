@@ -35,7 +35,7 @@ export interface OutboxOptions {
 /**
  * Records an event in the caller's transaction together with the job that will dispatch it: if the change
  * commits, both exist; if it rolls back, neither does; a restart in between loses nothing. Each event names
- * its actor: the request's caller, or the system outside requests (core/events/actor.ts).
+ * its actor: the request's caller, or the system for jobs (core/events/actor.ts).
  */
 export function createOutbox(jobs: JobRunner, options: OutboxOptions = {}) {
   jobs.define({ name: DISPATCH_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { currentActor, runAs } from '../events/actor.js';
 import { createJobRunner } from './runner.js';
 
 let database: TestDatabase | undefined;
@@ -43,6 +44,22 @@ describe('the job runner', () => {
     expect(finished).toEqual([id]);
     const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
     expect(rows[0]?.state).toBe('completed');
+  });
+
+  it('runs every job as the system, even when its worker was started inside a request', async () => {
+    database = await createTestDatabase();
+    const runner = createJobRunner({ database, log: pino({ level: 'silent' }), work: true });
+    const actors: unknown[] = [];
+    runner.define({ name: 'test.actor' });
+    runner.handle('test.actor', async () => void actors.push(await currentActor(database!.db)));
+    await runner.start();
+    // The worker's loop would otherwise carry the owner's scope into every job it fetches.
+    await runAs({ kind: 'OWNER', id: 'o1', email: 'ada@example.com' }, () => runner.work());
+    await runner.send('test.actor', {});
+    runner.wake('test.actor');
+    await expect.poll(() => actors.length, { timeout: 5000 }).toBe(1);
+    await runner.stop();
+    expect(actors).toEqual([{ kind: 'SYSTEM' }]);
   });
 
   it('stops within its bound when a job never ends, and says what it left', async () => {

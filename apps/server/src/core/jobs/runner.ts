@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/index.js';
+import { runAs, SYSTEM_ACTOR } from '../events/actor.js';
 import { executorAdapter } from './sql-adapter.js';
 
 export interface QueueDefinition {
@@ -98,9 +99,16 @@ export function createJobRunner({
         async ([job]) => {
           if (!job) return;
           try {
+            const context = {
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            };
+            // A job acts as the system, even when its worker was first started inside a request's scope.
             await track(
               running,
-              handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+              runAs(SYSTEM_ACTOR, () => handler(context)),
             );
           } finally {
             // A queue with work fetches its next job at once: pg-boss would otherwise wait out the polling
