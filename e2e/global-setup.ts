@@ -10,6 +10,8 @@ export interface RunningSystem {
   dashboardUrl: string;
   storefrontUrl: string;
   setupLink: string;
+  /** The running system's data folder, for `atrium` commands a test runs beside it. */
+  dataDir: string;
 }
 
 declare module 'vitest' {
@@ -92,6 +94,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     dashboardUrl: `http://localhost:${PORT}/dashboard`,
     storefrontUrl: STOREFRONT,
     setupLink: setupLink!,
+    dataDir,
   });
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,6 +4,9 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RequireSession } from './components/require-session';
+import { AccountPage } from './pages/account/account-page';
+import { ForgotPasswordPage } from './pages/account/forgot-password-page';
+import { ResetPasswordPage } from './pages/account/reset-password-page';
 import { ApiKeysPage } from './pages/api-keys-page';
 import { CategoriesPage } from './pages/categories-page';
 import { ClientsPage } from './pages/clients-page';
@@ -43,11 +46,14 @@ const router = createBrowserRouter(
     { path: 'sign-in', element: <SignInPage /> },
     { path: 'setup', element: <SetupPage /> },
     { path: 'invite', element: <InvitePage /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage /> },
+    { path: 'reset-password', element: <ResetPasswordPage /> },
     {
       element: <RequireSession />,
       children: [
         { index: true, element: <HomePage /> },
         { path: 'sites/new', element: <CreateSitePage /> },
+        { path: 'account', element: <AccountPage /> },
         {
           path: 'sites/:siteId',
           element: <SiteLayout />,

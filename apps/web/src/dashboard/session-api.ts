@@ -7,6 +7,7 @@ export interface Owner {
   email: string;
   name: string;
   createdDate: string;
+  twoFactorEnabled: boolean;
 }
 
 export interface Session {

@@ -76,3 +76,16 @@ export function useCreateSite() {
     queryClient,
   );
 }
+
+/** A change the signed-in owner makes to their own account: the session (name, two-factor) is refetched. */
+export function useAccountChange<Input extends object, Output = unknown>(endpoint: Endpoint) {
+  const queryClient = useDashboardCache();
+  const session = useSession().data;
+  return useMutation(
+    {
+      mutationFn: (input: Input) => ownerCall<Output>(endpoint, { body: input, csrf: session?.csrfToken }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+    },
+    queryClient,
+  );
+}

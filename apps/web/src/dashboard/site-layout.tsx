@@ -111,6 +111,8 @@ export function SiteLayout() {
             />
           );
         })}
+        {/* The owner's own account belongs to no site: the last entry, apart from the site's sections. */}
+        <NavLink component={Link} to="/account" label="Your account" mt="sm" onClick={close} />
       </AppShell.Navbar>
       <AppShell.Main>
         {signOut.isError && <ErrorNotice error={signOut.error} />}

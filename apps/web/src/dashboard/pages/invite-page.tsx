@@ -6,6 +6,7 @@ import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
 import { ownerCall } from '../session-api';
 import { useStartSession } from '../session';
+import { OWNER_PASSWORD_RULE } from './account/owner-password-rule';
 import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { tokenFromFragment } from './setup-page';
 
@@ -75,7 +76,7 @@ export function InvitePage() {
           <PasswordInput
             label="Password"
             autoComplete={accountExists ? 'current-password' : 'new-password'}
-            description={accountExists ? undefined : 'At least 10 characters.'}
+            description={accountExists ? undefined : OWNER_PASSWORD_RULE}
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}

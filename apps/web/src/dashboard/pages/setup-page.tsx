@@ -1,10 +1,14 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
 import { AccountCard } from '../components/account-card';
-import { ErrorNotice } from '../components/states';
+import { ErrorNotice, Loading } from '../components/states';
+import { DashboardError } from '../errors';
+import { ownerCall } from '../session-api';
 import { useStartSession } from '../session';
 import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
+import { OWNER_PASSWORD_RULE } from './account/owner-password-rule';
 
 /** The one-time token travels in the fragment (`#token=…`), which never reaches a server. */
 export function tokenFromFragment(): string {
@@ -22,7 +26,27 @@ export function SetupPage() {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.currentTarget.value }),
   });
 
+  // A used link says so on opening, rather than after the whole form is filled in.
+  const link = useQuery({
+    queryKey: ['dashboard', 'setup-link', token],
+    queryFn: () => ownerCall(ownerSessionEndpoints.lookUpSetupLink, { body: { token } }),
+    enabled: Boolean(token),
+    retry: false,
+  });
+
   if (setup.isSuccess) return <Navigate to="/" replace />;
+  if (link.isPending && token) return <Loading />;
+  if (link.error instanceof DashboardError && link.error.code === 'INVALID_SETUP_LINK')
+    return (
+      <AccountCard
+        title="This setup link has been used"
+        intro="The first owner account exists already. Sign in with it, or ask its owner for an invitation."
+      >
+        <Button component={Link} to="/sign-in">
+          Sign in
+        </Button>
+      </AccountCard>
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setup.mutate({ token, ...form });
@@ -44,7 +68,7 @@ export function SetupPage() {
           <TextInput label="Email" type="email" autoComplete="username" required {...field('email')} />
           <PasswordInput
             label="Password"
-            description="At least 10 characters. A long passphrase is best."
+            description={OWNER_PASSWORD_RULE}
             autoComplete="new-password"
             required
             {...field('password')}

@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
+import { DashboardError } from '../errors';
 import { useSession, useStartSession } from '../session';
 import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 
@@ -14,22 +15,36 @@ export function safeNext(next: string | null): string {
 export function SignInPage() {
   const [params] = useSearchParams();
   const session = useSession();
-  const signIn = useStartSession<{ email: string; password: string }>(ownerSessionEndpoints.signIn);
+  const signIn = useStartSession<{ email: string; password: string; code?: string }>(
+    ownerSessionEndpoints.signIn,
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // Asked for only once the password was right: the server says so with SECOND_FACTOR_REQUIRED.
+  const [needsCode, setNeedsCode] = useState(false);
 
   if (session.isPending) return <Loading />;
   if (session.data) return <Navigate to={safeNext(params.get('next'))} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ email, password });
+    signIn.mutate(
+      { email, password, ...(needsCode ? { code: code.trim() } : {}) },
+      {
+        onError: (error) => {
+          if (error instanceof DashboardError && error.code === 'SECOND_FACTOR_REQUIRED') setNeedsCode(true);
+        },
+      },
+    );
   };
+  const askingForCode =
+    signIn.error instanceof DashboardError && signIn.error.code === 'SECOND_FACTOR_REQUIRED';
   return (
     <AccountCard title="Sign in" intro="Sign in to manage your sites.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {signIn.isError && <ErrorNotice error={signIn.error} />}
+          {signIn.isError && !askingForCode && <ErrorNotice error={signIn.error} />}
           <TextInput
             label="Email"
             type="email"
@@ -45,9 +60,23 @@ export function SignInPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
+          {needsCode && (
+            <TextInput
+              label="Authentication code"
+              description="The 6-digit code from your authenticator app, or one of your recovery codes."
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+          )}
           <Button type="submit" loading={signIn.isPending}>
             Sign in
           </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot your password?
+          </Anchor>
         </Stack>
       </form>
     </AccountCard>

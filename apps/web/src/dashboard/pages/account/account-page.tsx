@@ -1,0 +1,123 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SaveStatus } from '../../components/save-status';
+import { useAccountChange, useSignedIn } from '../../session';
+import { OWNER_PASSWORD_RULE } from './owner-password-rule';
+import { TwoFactorSection } from './two-factor-section';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NameSection() {
+  const { owner } = useSignedIn();
+  const [name, setName] = useState(owner.name);
+  const rename = useAccountChange<{ owner: { name: string } }>(ownerSessionEndpoints.updateAccount);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate({ owner: { name } });
+  };
+  return (
+    <Section title="Your name">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <SaveStatus mutation={rename} />
+          <Button type="submit" loading={rename.isPending} w="fit-content">
+            Save the name
+          </Button>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
+  const change = useAccountChange<typeof form>(ownerSessionEndpoints.changePassword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(form, { onSuccess: () => setForm({ currentPassword: '', newPassword: '' }) });
+  };
+  return (
+    <Section title="Password">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            value={form.currentPassword}
+            onChange={(e) => setForm({ ...form, currentPassword: e.currentTarget.value })}
+          />
+          <PasswordInput
+            label="New password"
+            description={OWNER_PASSWORD_RULE}
+            autoComplete="new-password"
+            required
+            value={form.newPassword}
+            onChange={(e) => setForm({ ...form, newPassword: e.currentTarget.value })}
+          />
+          {change.isSuccess ? (
+            <Text size="sm" c="teal.8" role="status">
+              Your password is changed. Your other sessions have ended.
+            </Text>
+          ) : (
+            <SaveStatus mutation={change} />
+          )}
+          <Button type="submit" loading={change.isPending} w="fit-content">
+            Change the password
+          </Button>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** The signed-in owner's own account: name, password and two-factor sign-in. */
+export function AccountPage() {
+  const { owner, sites } = useSignedIn();
+  return (
+    <Container size={560} py="xl" component="main">
+      <Stack>
+        <Anchor component={Link} to={sites[0] ? `/sites/${sites[0].id}` : '/'} size="sm">
+          ← Back to your sites
+        </Anchor>
+        <Title order={1} size="h2">
+          Your account
+        </Title>
+        <Text c="dimmed">Signed in as {owner.email}</Text>
+        <NameSection />
+        <PasswordSection />
+        <TwoFactorSection />
+      </Stack>
+    </Container>
+  );
+}
