@@ -3,6 +3,7 @@ import {
   checkoutSettings,
   createClient,
   isApplicationError,
+  memberAccount,
   isValidationError,
   orders,
   sandboxPayments,
@@ -17,6 +18,8 @@ interface PageToken {
   accessToken: string;
   expiresIn: number;
   checkoutId: string;
+  /** A signed-in member's checkout: the page offers their saved addresses. */
+  role: 'visitor' | 'member';
   returnUrl: string | null;
 }
 
@@ -78,10 +81,16 @@ export async function openCheckout(sessionId: string) {
     pageToken(sessionId),
   ]);
   const client = createClient({
-    modules: { checkout, checkoutSettings, sandboxPayments, orders, tips, tipSettings },
+    modules: { checkout, checkoutSettings, sandboxPayments, orders, tips, tipSettings, memberAccount },
     auth: buyerAuth(sessionId, token),
   });
-  return { client, session, checkoutId: token.checkoutId, returnUrl: token.returnUrl };
+  return {
+    client,
+    session,
+    checkoutId: token.checkoutId,
+    isMember: token.role === 'member',
+    returnUrl: token.returnUrl,
+  };
 }
 
 export type Opened = Awaited<ReturnType<typeof openCheckout>>;

@@ -20,6 +20,7 @@ import {
   toDestination,
   type AddressValues,
 } from './checkout-fields';
+import { SavedAddressPicker, type SavedAddress } from './checkout-saved-addresses';
 import { Notice, ThankYou } from './checkout-notices';
 import { CheckoutSummary, Violations } from './checkout-summary';
 import { CheckoutTips } from './checkout-tips';
@@ -63,6 +64,7 @@ export default function CheckoutPage() {
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState(EMPTY_ADDRESS);
   const [detailsSaved, setDetailsSaved] = useState(false);
+  const [savedAddresses, setSavedAddresses] = useState<SavedAddress[]>([]);
 
   useEffect(() => {
     openCheckout(sessionId)
@@ -74,6 +76,9 @@ export default function CheckoutPage() {
           page.client.tipSettings.getTipOffer().catch(() => undefined),
           page.client.tips.getTipChoice(page.checkoutId).catch(() => undefined),
         ]);
+        // A member's address book is a convenience: without it the form is typed as for a visitor.
+        if (page.isMember)
+          page.client.memberAccount.listMyAddresses().then(setSavedAddresses, () => undefined);
         setTipOffer(offer);
         setTipChoice(choice?.tipChoice ?? null);
         setOpened(page);
@@ -184,6 +189,7 @@ export default function CheckoutPage() {
                 onChange={(event) => setEmail(event.target.value)}
               />
             </label>
+            {shippable && <SavedAddressPicker saved={savedAddresses} onPick={setShipping} />}
             {shippable && (
               <AddressFields
                 legend="Delivery address"
