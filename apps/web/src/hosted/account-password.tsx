@@ -17,7 +17,7 @@ export function PasswordSection(props: { api: AuthenticationApi; account: Member
       await props.api.changePassword(next, props.account.hasPassword ? { currentPassword: current } : {});
       setCurrent('');
       setNext('');
-      return 'Your password is changed. You are signed out everywhere else.';
+      return 'Your password is changed. Every session has ended: sign in again with the new one.';
     });
   };
   return (
