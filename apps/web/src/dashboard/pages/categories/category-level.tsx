@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { CategoryRow } from './category-row';
+import { useParents } from './parents';
 
 export interface LevelProps {
   tree: categories.TreeReference;
@@ -25,6 +26,7 @@ export function CategoryLevel(props: LevelProps) {
       returnNonVisibleCategories: true,
     }),
   );
+  const parents = useParents(props.tree, children.data?.map((category) => category._id) ?? []);
   if (children.isPending) return <Loader size="xs" m="xs" aria-label="Loading categories" />;
   if (children.isError) return <ErrorNotice error={children.error} onRetry={() => void children.refetch()} />;
   if (children.data.length === 0)
@@ -40,7 +42,13 @@ export function CategoryLevel(props: LevelProps) {
       style={{ listStyle: 'none', margin: 0, paddingLeft: props.parentId === null ? 0 : 20 }}
     >
       {children.data.map((category) => (
-        <CategoryRow key={category._id} {...props} category={category} siblingIds={siblingIds} />
+        <CategoryRow
+          key={category._id}
+          {...props}
+          category={category}
+          siblingIds={siblingIds}
+          hasChildren={parents?.has(category._id)}
+        />
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import type { categories } from '@atrium/sdk';
-import { ActionIcon, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
 import { dropZoneAt, planMove } from './category-logic';
 import type { DropZone, RowRef } from './category-logic';
@@ -10,13 +10,19 @@ import { nounFor } from '../../counted';
 
 /** One category: a drag handle and a drop target, its name to select it, and its branch when open. */
 export function CategoryRow(
-  props: LevelProps & { category: categories.Category; siblingIds: readonly string[] },
+  props: LevelProps & {
+    category: categories.Category;
+    siblingIds: readonly string[];
+    /** Undefined while not known: the arrow shows. */
+    hasChildren: boolean | undefined;
+  },
 ) {
   const { category, siblingIds } = props;
   const drag = useTreeDrag();
   const [zone, setZone] = useState<DropZone | null>(null);
   const row: RowRef = { id: category._id, parentId: props.parentId, ancestorIds: props.ancestorIds };
-  const opened = drag.isOpen(category._id);
+  const leaf = props.hasChildren === false;
+  const opened = drag.isOpen(category._id) && !leaf;
   const selected = props.selectedId === category._id;
 
   const planFor = (event: DragEvent<HTMLElement>) => {
@@ -56,15 +62,20 @@ export function CategoryRow(
         style={{ borderRadius: 4, padding: '2px 4px', cursor: 'grab', ...zoneStyle(zone) }}
       >
         <Group gap={6} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            aria-label={`${opened ? 'Close' : 'Open'} ${category.name}`}
-            aria-expanded={opened}
-            onClick={() => drag.setOpen(category._id, !opened)}
-          >
-            {opened ? '▾' : '▸'}
-          </ActionIcon>
+          {leaf ? (
+            // A category with no subcategories has nothing to open; the space keeps names aligned.
+            <Box w={22} aria-hidden />
+          ) : (
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`${opened ? 'Close' : 'Open'} ${category.name}`}
+              aria-expanded={opened}
+              onClick={() => drag.setOpen(category._id, !opened)}
+            >
+              {opened ? '▾' : '▸'}
+            </ActionIcon>
+          )}
           <UnstyledButton
             onClick={() => props.onSelect(category._id)}
             aria-pressed={selected}

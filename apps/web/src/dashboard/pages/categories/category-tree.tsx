@@ -3,9 +3,11 @@ import type { categories } from '@atrium/sdk';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
-import type { RowRef } from './category-logic';
+import { treeValue, type RowRef } from './category-logic';
+import { openBranchesKey, useOpenBranches } from './open-branches';
 import { CategoryLevel } from './category-level';
 import { TreeDragContext } from './tree-drag';
 import type { TreeDrag } from './tree-drag';
@@ -19,7 +21,8 @@ export function CategoryTree(props: {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<RowRef | null>(null);
-  const [open, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const { siteId = '' } = useParams();
+  const [open, setOpenIds] = useOpenBranches(openBranchesKey(siteId, treeValue(props.tree)));
   const { mutate, isPending, error } = useMutation(categoriesMutations.move(client, queryClient));
   const drag = useMemo<TreeDrag>(() => {
     const setOpen = (id: string, value: boolean) =>
