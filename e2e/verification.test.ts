@@ -47,6 +47,14 @@ describe.skipIf(!system)('email verification through the dashboard’s mailbox',
     const row = owner.getByRole('row', { name: /hana@example\.com/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('active');
+    // The member's own page: the profile, and their orders (none yet).
+    await row.getByRole('link', { name: 'hana@example.com' }).click();
+    await owner.getByRole('heading', { name: 'Hana' }).waitFor();
+    expect(await owner.getByRole('region', { name: 'Profile' }).textContent()).toContain(
+      'hana@example.com (verified)',
+    );
+    await owner.getByRole('region', { name: 'Orders' }).getByText('No orders yet.').waitFor();
+    await owner.getByRole('link', { name: '← All members' }).click();
     await owner.getByRole('switch', { name: /confirm their email address/ }).click();
     await expect
       .poll(() => owner.getByRole('switch', { name: /confirm their email address/ }).isChecked())
