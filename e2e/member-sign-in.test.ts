@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -66,5 +67,38 @@ describe.skipIf(!system)('members sign in on the storefront through the hosted p
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${system!.storefrontUrl}/`);
     await page.getByTestId('session-state').getByText('Signed in').waitFor();
+  });
+
+  it('resets a forgotten password from the mailed link, which names the site and leads back to it', async () => {
+    const page = await browser.page('member-reset');
+    await page.goto(system!.storefrontUrl);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/hosted\/login/);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill('ada.short@example.com');
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await page.getByText('If an account uses this address').waitFor();
+
+    const owner = await browser.page('member-reset-mailbox');
+    await signInOwner(owner, system!.dashboardUrl);
+    await owner.getByRole('link', { name: 'Mailbox' }).click();
+    await owner
+      .getByRole('button', { name: /Reset your password for Demo site/ })
+      .first()
+      .click();
+    const mail =
+      (await owner
+        .getByText(/\/hosted\/reset-password\?token=/)
+        .first()
+        .textContent()) ?? '';
+    const link = /https?:\/\/\S+\/hosted\/reset-password\?token=[\w-]+/.exec(mail)![0];
+
+    await page.goto(link);
+    await page.getByText('For your account on Demo site.').waitFor();
+    await page.getByLabel('New password').fill('a brand new passphrase');
+    await page.getByLabel('The same password again').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('link', { name: 'Go back to Demo site' }).click();
+    await page.waitForURL(`${system!.storefrontUrl}/`);
   });
 });

@@ -94,6 +94,14 @@ export const HostedSessionResponse = z.object({
   returnUrl: z.string().nullable(),
 });
 
+/** Whose password a recovery link resets, for the reset page to name the site and lead back to it. */
+export const LookUpRecoveryLinkRequest = z.object({ recoveryToken: z.string().min(1).max(200) });
+export const LookUpRecoveryLinkResponse = z.object({
+  siteName: z.string(),
+  /** The site's first allowed origin, the way back when the link carries no return URL; null if it has none. */
+  siteUrl: z.string().nullable(),
+});
+
 /** A short-lived member token for the hosted account page, from the member's session cookie. */
 export const AccountTokenRequest = z.object({ sessionId: z.uuid() });
 export const AccountTokenResponse = z.object({

@@ -1,5 +1,5 @@
-import { recoveryEndpoints } from '@atrium/contract/endpoints';
-import { useState, type FormEvent } from 'react';
+import { hostedEndpoints, recoveryEndpoints } from '@atrium/contract/endpoints';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Messages } from './messages';
 import { passwordProblem, PasswordRule, PASSWORD_MIN_LENGTH } from './password-rule';
 
@@ -18,26 +18,56 @@ function takeParams(): { token: string; redirect: string | null } {
   return { token, redirect: params.get('redirect') };
 }
 
-/** The page a recovery email links to: choose a new password. */
+interface LinkSite {
+  siteName: string;
+  siteUrl: string | null;
+}
+
+/** The site the link is for, or null when the link is spent, expired or not a link at all. */
+async function lookUpLink(recoveryToken: string): Promise<LinkSite | null> {
+  if (!recoveryToken) return null;
+  const response = await fetch(hostedEndpoints.lookUpRecoveryLink.path, {
+    method: hostedEndpoints.lookUpRecoveryLink.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ recoveryToken }),
+  });
+  if (response.status === 400) return null;
+  if (!response.ok) throw new Error(`look-up answered ${response.status}`);
+  return (await response.json()) as LinkSite;
+}
+
+/** The page a recovery email links to: choose a new password, then go back to the site. */
 export default function ResetPasswordPage() {
   const [{ token, redirect }] = useState(takeParams);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<{ pending?: boolean; error?: string; done?: boolean }>({});
+  // undefined while asking; the page still works if the look-up fails, it only names the site less.
+  const [site, setSite] = useState<LinkSite | null | undefined>(token ? undefined : null);
+  useEffect(() => {
+    lookUpLink(token).then(setSite, () => setSite({ siteName: '', siteUrl: null }));
+  }, [token]);
 
-  if (!token)
+  if (site === undefined) return <main className="hosted-card" aria-busy="true" />;
+  if (site === null && !state.done)
     return (
       <main className="hosted-card">
         <h1>This link cannot be used</h1>
-        <p>Open the link from the email again, or ask the site for a new one.</p>
+        <p>
+          It has expired or has already been used. Ask the site for a new one from its sign-in page (“Forgot
+          your password?”).
+        </p>
+        {redirect && <a href={redirect}>Go back to the site</a>}
       </main>
     );
+  const siteName = site?.siteName || 'the site';
+  const wayBack = redirect ?? site?.siteUrl ?? null;
   if (state.done)
     return (
       <main className="hosted-card">
         <h1>Your password has been changed</h1>
-        <p>You can sign in with it now.</p>
-        {redirect && <a href={redirect}>Go back to the site</a>}
+        <p>You can sign in to {siteName} with it now.</p>
+        {wayBack ? <a href={wayBack}>Go back to {siteName}</a> : <p>You can close this page.</p>}
       </main>
     );
 
@@ -64,6 +94,7 @@ export default function ResetPasswordPage() {
   return (
     <main className="hosted-card">
       <h1>Choose a new password</h1>
+      {site?.siteName && <p>For your account on {site.siteName}.</p>}
       <Messages error={state.error} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label>

@@ -5,6 +5,8 @@ import {
   AccountTokenResponse,
   HostedSessionRequest,
   HostedSessionResponse,
+  LookUpRecoveryLinkRequest,
+  LookUpRecoveryLinkResponse,
 } from '../redirects.js';
 import { CheckoutPageTokenRequest, CheckoutPageTokenResponse } from '../hosted-checkout.js';
 
@@ -29,5 +31,10 @@ export const hostedCalls = /* @__PURE__ */ withSchemas(hostedEndpoints, {
       'CHECKOUT_NOT_FOUND',
       'CHECKOUT_ALREADY_COMPLETED',
     ],
+  },
+  lookUpRecoveryLink: {
+    input: LookUpRecoveryLinkRequest,
+    output: LookUpRecoveryLinkResponse,
+    errors: ['INVALID_RECOVERY_TOKEN'],
   },
 });

@@ -42,6 +42,7 @@ export const hostedEndpoints = /* @__PURE__ */ endpointTable('hosted', {
   getRedirectSession: { method: 'GET', path: '/atrium/v1/hosted/redirect-sessions/{sessionId}' },
   createAccountToken: { method: 'POST', path: '/atrium/v1/hosted/account-token' },
   createCheckoutPageToken: { method: 'POST', path: '/atrium/v1/hosted/checkout-token' },
+  lookUpRecoveryLink: { method: 'POST', path: '/atrium/v1/hosted/recovery-links/look-up' },
 });
 
 /** Atrium: the site's members, their sign-in settings and the site's mailbox, for owners and API keys. */

@@ -1,4 +1,4 @@
-import { recoveryCalls } from '@atrium/contract';
+import { hostedCalls, recoveryCalls } from '@atrium/contract';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
@@ -56,6 +56,16 @@ export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
       async handler({ recoveryToken, password }, call) {
         await limiter.consume([`recover-ip:${call.request.ip}`], PER_ADDRESS);
         return members.recover(recoveryToken, password);
+      },
+    }),
+    defineRoute(hostedCalls.lookUpRecoveryLink, {
+      access: 'none',
+      summary: 'The site a password-reset link is for, so that the reset page names it and leads back to it',
+      async handler({ recoveryToken }, call) {
+        await limiter.consume([`recover-ip:${call.request.ip}`], PER_ADDRESS);
+        const siteId = await recovery.siteOfLink(recoveryToken);
+        const [site, origins] = await Promise.all([sites.getSite(siteId), sites.siteOrigins(siteId)]);
+        return { siteName: site?.name ?? '', siteUrl: origins[0] ?? null };
       },
     }),
     defineRoute(recoveryCalls.sendActivationEmail, {

@@ -4,6 +4,7 @@ import { jobsSettled } from '../../test/wait.js';
 import { RECOVERY_QUEUE } from './recovery.js';
 
 const RECOVERY = '/_api/iam/recovery/v1';
+const LOOK_UP = '/atrium/v1/hosted/recovery-links/look-up';
 
 describe('password recovery by email link', () => {
   let atrium: TestAtrium;
@@ -78,6 +79,11 @@ describe('password recovery by email link', () => {
 
   it('sets a new password once, ends the old sessions and signs the member in', async () => {
     const token = (await linkFor('ivy@example.com')).searchParams.get('token')!;
+    // The reset page names the site and leads back to it; looking does not spend the link.
+    const lookUp = (recoveryToken: string) =>
+      atrium.app.inject({ method: 'POST', url: LOOK_UP, payload: { recoveryToken } });
+    expect((await lookUp(token)).json()).toEqual({ siteName: 'Test site', siteUrl: 'http://shop.test' });
+    expect(code(await lookUp('not-a-token'))).toBe('INVALID_RECOVERY_TOKEN');
     const weak = await atrium.app.inject({
       method: 'POST',
       url: `${RECOVERY}/recover`,
@@ -98,6 +104,7 @@ describe('password recovery by email link', () => {
       payload: { recoveryToken: token, password: 'yet another password' },
     });
     expect(code(again)).toBe('INVALID_RECOVERY_TOKEN');
+    expect(code(await lookUp(token))).toBe('INVALID_RECOVERY_TOKEN');
   });
 
   it('lets an elevated caller send a set-your-password link to a member made by sign-on', async () => {

@@ -1,6 +1,7 @@
 import type { Executor } from '../../core/db/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import type { Mail } from '../../core/mail/index.js';
+import { appError } from '../../core/wire/errors.js';
 import { resetMail } from './mail-templates.js';
 import type { MembersService } from './service.js';
 import type { Tickets } from './tickets.js';
@@ -62,9 +63,17 @@ export function createRecovery({
     });
   }
 
+  /** The site whose member a live recovery link is for; looking does not spend the link. */
+  async function siteOfLink(token: string): Promise<string> {
+    const ticket = await tickets.findRecovery(token);
+    if (!ticket) throw appError('INVALID_RECOVERY_TOKEN');
+    return ticket.siteId;
+  }
+
   return {
     request: (job: RecoveryJob) => jobs.send(RECOVERY_QUEUE, job),
     sendLink,
+    siteOfLink,
   };
 }
 
