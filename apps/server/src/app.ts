@@ -204,15 +204,18 @@ export async function buildApp(options: AppOptions) {
     },
     jobs,
   );
-  const checkouts = createCheckouts({
-    db,
-    clock,
-    outbox,
-    carts,
-    giftCards: giftCards.service,
-    // Tips are made after orders; a checkout's tip reaches them when it is priced.
-    tipFee: (siteId, checkoutId, lineSubtotal) => tips.feeFor(siteId, checkoutId, lineSubtotal),
-  });
+  const checkouts = createCheckouts(
+    {
+      db,
+      clock,
+      outbox,
+      carts,
+      giftCards: giftCards.service,
+      // Tips are made after orders; a checkout's tip reaches them when it is priced.
+      tipFee: (siteId, checkoutId, lineSubtotal) => tips.feeFor(siteId, checkoutId, lineSubtotal),
+    },
+    jobs,
+  );
   const orders = createOrders(
     {
       db,

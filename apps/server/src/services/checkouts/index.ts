@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { MEMBER_EVENTS } from '@atrium/contract';
+import type { EventJob } from '../../core/events/index.js';
+import type { JobRunner } from '../../core/jobs/index.js';
+import { createMemberForgetting } from './forget-member.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import type { CheckoutsContext } from './context.js';
 import { checkoutRoutes, checkoutSettingsRoutes } from './routes.js';
@@ -10,7 +14,17 @@ export type { CheckoutsService } from './service.js';
 export type { CheckoutRow, CheckoutLineRow } from './tables.js';
 export type { PricedCheckout } from './answers.js';
 
-export function createCheckouts(ctx: CheckoutsContext) {
+const MEMBER_DELETED_QUEUE = 'checkouts.member-deleted';
+
+export function createCheckouts(ctx: CheckoutsContext, jobs: JobRunner) {
+  // A member who deletes their account: their checkouts keep nothing that names them.
+  const forgetMember = createMemberForgetting(ctx);
+  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
+  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
+    const memberId = job.data.data.memberId;
+    if (typeof memberId === 'string') await forgetMember(job.data.siteId, memberId);
+  });
   return { ctx, service: createCheckoutsService(ctx), settings: createCheckoutSettings(ctx) };
 }
 

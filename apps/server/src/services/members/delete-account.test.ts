@@ -91,6 +91,11 @@ describe('deleting the account', () => {
     const placed = JSON.stringify((await admin.ok(await admin.send('GET', `${ORDERS}/${orderId}`))).order);
     for (const value of personal.slice(1)) expect(placed).toContain(value);
 
+    await me.ok(
+      await me.send('POST', '/ecom/v1/carts/current/add-to-cart', { lineItems: [line(product.id)] }),
+    );
+    expect(await count('select count(*)::int as n from carts where owner_id = $1', memberId)).toBe(1);
+
     const remove = (payload: object) => send('POST', `${ME}/delete`, token, payload);
     expect(violatedFields(await remove({}))).toEqual(['password']);
     expect(code(await remove({ password: 'not the password' }))).toBe('WRONG_PASSWORD');
@@ -149,8 +154,20 @@ describe('deleting the account', () => {
     expect(order.buyerInfo?.email ?? null).toBeNull();
     expect(order.billingInfo?.address).toMatchObject({ country: 'GB' });
     const { rows } = await atrium.database.executeSql('select * from orders where id = $1', [orderId]);
-    const stored = JSON.stringify(rows) + JSON.stringify(order);
+    // The checkout the order came from keeps the same details: it is anonymised too.
+    await waitFor(async () => {
+      const found = await atrium.database.executeSql('select owner_id from checkouts where id = $1', [
+        checkoutId,
+      ]);
+      return (found.rows[0] as { owner_id: string | null }).owner_id === null;
+    });
+    const checkout = await atrium.database.executeSql('select * from checkouts where id = $1', [checkoutId]);
+    const stored = JSON.stringify(rows) + JSON.stringify(order) + JSON.stringify(checkout.rows);
     for (const value of personal) expect(stored).not.toContain(value);
+    // A cart they had started after the order goes.
+    await waitFor(
+      async () => (await count('select count(*)::int as n from carts where owner_id = $1', memberId)) === 0,
+    );
   });
 
   it('confirms with an emailed code for a member who has no password', async () => {

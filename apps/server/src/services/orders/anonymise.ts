@@ -1,21 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { neutralAddress } from '../../core/commerce/anonymise.js';
 import type { OrdersContext } from './context.js';
 import { orders, type OrderSnapshot } from './tables.js';
 
 type Info = Record<string, unknown> | null | undefined;
-
-/**
- * An address reduced to what the shop's tax and sales records need: the country and subdivision. Street,
- * city, postal code, names, phone and company go.
- */
-function neutralAddress(info: Info): Record<string, unknown> | null {
-  if (!info) return null;
-  const address = (info.address ?? {}) as Record<string, unknown>;
-  return {
-    address: { country: address.country ?? null, subdivision: address.subdivision ?? null },
-    contactDetails: {},
-  };
-}
 
 function neutralSnapshot(snapshot: OrderSnapshot): OrderSnapshot {
   const shipping = snapshot.shippingInfo as Record<string, unknown> | null | undefined;
