@@ -59,6 +59,17 @@ describe.skipIf(!system)('the media library in the dashboard', () => {
     await dropFiles(page, await pictures());
     for (const name of Object.keys(COLOURS)) await previewLoaded(page, name);
 
+    // The file panel shows the pixel size and keeps an alt text.
+    await page.getByRole('button', { name: 'red.jpg', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'File details' });
+    await details.getByText('320 × 240 px', { exact: false }).waitFor();
+    await details.getByLabel('Alt text').fill('A red square');
+    await details.getByRole('button', { name: 'Save alt text' }).click();
+    await details.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await details.getByLabel('Alt text').inputValue()).toBe('A red square');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'green.jpg', exact: true }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page

@@ -79,7 +79,8 @@ function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDelete
       </Group>
       {file.mediaType === 'IMAGE' && (
         <AltTextForm
-          key={`${file._id}:${file._updatedDate.getTime()}`}
+          // Its own key: a sibling keyed the same as the details form would be duplicated by React.
+          key={`alt:${file._id}:${file._updatedDate.getTime()}`}
           current={file.media.image?.altText ?? ''}
           pending={update.isPending}
           onSave={(altText) =>
