@@ -19,6 +19,10 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     // The first owner adopts the demo site and lands on it.
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Site name' }).inputValue()).toBe('Demo site');
+    // The overview's getting-started list: the demo site has its OAuth client, whose id the snippet names.
+    const start = page.getByRole('region', { name: 'Getting started' });
+    await start.getByRole('listitem', { name: 'Connect your site: done' }).waitFor();
+    expect(await start.getByLabel('SDK snippet').textContent()).toMatch(/clientId: '[0-9a-f-]{36}'/);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -106,6 +110,15 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     await page.getByRole('button', { name: 'Create site' }).click();
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Site name' }).inputValue()).toBe('Second shop');
+    // A new site has its client and nothing else yet: the list and the figures say so.
+    const start = page.getByRole('region', { name: 'Getting started' });
+    await start.getByRole('listitem', { name: 'Add a product: to do' }).waitFor();
+    await start.getByRole('listitem', { name: 'Set up shipping: to do' }).waitFor();
+    await page.getByRole('table', { name: 'Key figures' }).getByRole('row', { name: 'Products 0' }).waitFor();
+    // A saved setting says so.
+    await page.getByRole('textbox', { name: 'Site name' }).fill('Second store');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     // A new site starts with its own default client, and none of the demo site's.
     await page.getByRole('link', { name: 'OAuth clients' }).click();
     await page.getByRole('row', { name: /Default client/ }).waitFor();

@@ -46,7 +46,13 @@ export function ClientsPage() {
                   <CopyValue value={c._id} label={`the client id of ${c.name}`} />
                 </Table.Td>
                 <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
-                <Table.Td>{c.redirectUris.join(', ') || '—'}</Table.Td>
+                <Table.Td>
+                  {c.redirectUris.length === 0
+                    ? '—'
+                    : c.redirectUris.map((uri) => (
+                        <CopyValue key={uri} value={uri} label={`the redirect URI ${uri}`} />
+                      ))}
+                </Table.Td>
                 <Table.Td>
                   {c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}
                 </Table.Td>

@@ -1,11 +1,15 @@
 import { sitesMutations, sitesQueries } from '@atrium/react';
-import { Button, Code, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CopyValue } from '../components/copy-value';
 import { formatDate } from '../components/dates';
-import { ErrorNotice, QueryState } from '../components/states';
+import { SaveStatus } from '../components/save-status';
+import { QueryState } from '../components/states';
 import { useRefreshSession } from '../session';
 import { useSiteClient } from '../site-client';
+import { GettingStarted } from './overview/getting-started';
+import { KeyFigures } from './overview/key-figures';
 import { SalesPanel } from './sales/sales-panel';
 
 export function OverviewPage() {
@@ -19,13 +23,16 @@ export function OverviewPage() {
       <QueryState query={site}>
         {(data) => (
           <Stack>
+            <GettingStarted base={`/sites/${data._id}`} />
+            <KeyFigures base={`/sites/${data._id}`} />
+            <SalesPanel />
             <Paper withBorder p="md">
               <Table variant="vertical" layout="fixed">
                 <Table.Tbody>
                   <Table.Tr>
                     <Table.Th w={140}>Site id</Table.Th>
                     <Table.Td>
-                      <Code>{data._id}</Code>
+                      <CopyValue value={data._id} label="the site id" />
                     </Table.Td>
                   </Table.Tr>
                   <Table.Tr>
@@ -39,7 +46,6 @@ export function OverviewPage() {
           </Stack>
         )}
       </QueryState>
-      <SalesPanel />
     </Stack>
   );
 }
@@ -62,7 +68,6 @@ function RenameForm({ name: current }: { name: string }) {
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
       <Stack>
-        {rename.isError && <ErrorNotice error={rename.error} />}
         <Group align="end">
           <TextInput
             label="Site name"
@@ -74,6 +79,7 @@ function RenameForm({ name: current }: { name: string }) {
             Rename
           </Button>
         </Group>
+        <SaveStatus mutation={rename} />
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { categoriesQueries } from '@atrium/react';
 import type { categories } from '@atrium/sdk';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { CopyValue } from '../../components/copy-value';
 import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { CategoryActions } from './category-actions';
@@ -52,6 +53,11 @@ export function CategoryPanel(props: {
             <Text size="sm" c="dimmed">
               Slug {loaded.slug} · {counted(loaded.itemCounter, 'item')}
             </Text>
+            {/* A storefront asks for a category by id (getCategory, listItemsInCategory). */}
+            <Group gap="xs">
+              <Text size="sm">Category id</Text>
+              <CopyValue value={loaded._id} label="the category id" />
+            </Group>
             {loaded.description && <Text size="sm">{loaded.description}</Text>}
             <RichDescription content={loaded.richContentDescription} />
             <CategoryActions tree={props.tree} category={loaded} onDeleted={props.onDeleted} />
