@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteEvent } from '@atrium/contract';
-import { applicationCode as code, createTestApp, type TestAtrium } from './test/app.js';
+import { applicationCode as code, createTestApp, memberToken, type TestAtrium } from './test/app.js';
 import { violatedFields } from './test/wire.js';
 
 const ADA = { email: 'ada@example.com', name: 'Ada', password: 'correct horse battery' };
+// The built-in store's catalogue, as a cart line names it.
+const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const BOB = { email: 'bob@example.com', name: 'Bob', password: 'another long secret' };
 
 // Every change an owner makes to the site's set-up is an event in the change's transaction, naming who made
@@ -373,5 +376,24 @@ describe('the event log filters', () => {
       headers: { authorization: atrium.site.apiKey },
     });
     expect(answer.json()).toEqual({ eventTypes: ['order.created', 'order.paid'] });
+  });
+
+  // Last: its events are of today, inside the periods and types the tests above count.
+  it('names a visitor or a member as the actor of what they did', async () => {
+    const member = await memberToken(atrium, 'mia@example.com');
+    const added = await atrium.app.inject({
+      method: 'POST',
+      url: '/ecom/v1/carts/current/add-to-cart',
+      payload: {
+        lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: randomUUID() } }],
+      },
+      headers: { authorization: `Bearer ${member}` },
+    });
+    expect(added.statusCode).toBe(200);
+    const [joined] = (await list({ eventTypes: ['member.registered'] })).json().events as SiteEvent[];
+    const [cart] = (await list({ eventTypes: ['cart.created'] })).json().events as SiteEvent[];
+    // The member registered as the visitor they were, then acted as themselves.
+    expect(joined!.actor).toEqual({ kind: 'VISITOR', id: expect.any(String) });
+    expect(cart!.actor).toEqual({ kind: 'MEMBER', id: joined!.entityId });
   });
 });
