@@ -61,7 +61,7 @@ export const ERROR_CODES = {
     meaning: 'This password reset link is not valid, has expired or has already been used',
   },
   MAIL_NOT_CONFIGURED: {
-    status: 503,
+    status: 400,
     meaning:
       'This server sends no mail (no SMTP is configured): run "npx atrium owner-reset --email <address>" on it for a one-time link',
   },

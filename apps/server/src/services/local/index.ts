@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../core/crypto/secrets.js';
 import type { Mail } from '../../core/mail/index.js';
-import type { Account } from '../owners/account.js';
+import type { OwnerAccount } from '../owners/index.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -9,7 +9,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * What `atrium` commands on the same machine ask a running server for, since the embedded database belongs
  * to the server's process: loopback only, with a token the server leaves in its data folder (mode 600).
  */
-export function localAccessPlugin(token: string, mail: Mail, ownerAccount: Account) {
+export function localAccessPlugin(token: string, mail: Mail, ownerAccount: OwnerAccount) {
   const allowed = (request: FastifyRequest) =>
     LOOPBACK.has(request.ip) &&
     safeEqual((request.headers.authorization ?? '').replace(/^Local /, ''), token);

@@ -21,6 +21,8 @@ import { createSessions } from './sessions.js';
 import { siteOwnerRoutes } from './site-routes.js';
 
 export type { OwnersService } from './service.js';
+export type { Account as OwnerAccount } from './account.js';
+export { ownerResetLink } from './account.js';
 export { CSRF_HEADER, SESSION_COOKIE } from './session-guard.js';
 export { ownerEmail } from './actor-email.js';
 
