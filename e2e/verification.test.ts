@@ -47,9 +47,10 @@ describe.skipIf(!system)('email verification through the dashboard’s mailbox',
     const row = owner.getByRole('row', { name: /hana@example\.com/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('active');
-    // The member's own page: the profile, and their orders (none yet).
+    // The member's own page: what can be done to them, the profile, and their orders (none yet).
     await row.getByRole('link', { name: 'hana@example.com' }).click();
     await owner.getByRole('heading', { name: 'Hana' }).waitFor();
+    await owner.getByRole('button', { name: 'Block' }).waitFor();
     expect(await owner.getByRole('region', { name: 'Profile' }).textContent()).toContain(
       'hana@example.com (verified)',
     );

@@ -1,13 +1,14 @@
 import { siteMembersQueries } from '@atrium/react';
 import type { siteMembers } from '@atrium/sdk';
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
 import { formatDate } from '../../components/dates';
-import { QueryState } from '../../components/states';
+import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
+import { MemberActions, useMemberActions } from './member-actions';
 import { MemberOrders } from './member-orders';
 import { factorName, fullName, STATUS_COLOR, statusLabel } from './member-labels';
 
@@ -28,6 +29,9 @@ export function MemberPage() {
 
 function MemberView({ details }: { details: siteMembers.MemberDetails }) {
   const { member } = details;
+  const navigate = useNavigate();
+  // A rejected member has no account left to show.
+  const actions = useMemberActions({ onRejected: () => void navigate('..', { relative: 'path' }) });
   const facts: Array<[string, ReactNode]> = [
     ['Name', fullName(member) || '—'],
     ['Email', `${member.email.address}${member.email.isVerified ? ' (verified)' : ' (not verified)'}`],
@@ -39,9 +43,13 @@ function MemberView({ details }: { details: siteMembers.MemberDetails }) {
   const password = member.factors.some((factor) => factor.type === 'PASSWORD');
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {fullName(member) || member.email.address}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {fullName(member) || member.email.address}
+        </Title>
+        <MemberActions member={member} actions={actions} />
+      </Group>
+      {actions.failure && <ErrorNotice error={actions.failure} />}
       <Paper withBorder p="md" component="section" aria-label="Profile">
         <Table variant="vertical" layout="fixed">
           <Table.Tbody>
