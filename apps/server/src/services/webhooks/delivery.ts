@@ -33,6 +33,8 @@ export function createDeliverer({ service, clock, log, timeoutMs, allowPrivate }
       entityId: event.entityId,
       createdDate: event.createdAt.toISOString(),
       data: event.data,
+      // Who made the change, so that a receiver can keep the audit trail too.
+      actor: event.actor ?? null,
     });
     let statusCode: number | null = null;
     let error: string | null = null;

@@ -7,7 +7,7 @@ import { readConfig } from '../../config.js';
 import { createTestApp, type TestAtrium } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { jobsSettled, waitFor } from '../../test/wait.js';
-import { DISPATCH_QUEUE } from '../../core/events/index.js';
+import { DISPATCH_QUEUE, runAs } from '../../core/events/index.js';
 import { DELIVER_QUEUE } from './service.js';
 
 interface Received {
@@ -162,7 +162,8 @@ describe('deliveries', () => {
   it('delivers a matching event, signed with the subscription secret', async () => {
     const receiver = await startReceiver();
     const { secret } = await subscribe(receiver.url, ['category.*']);
-    const eventId = await record('category.moved', { categoryId: 'c1' });
+    const key = { kind: 'API_KEY' as const, id: 'k1', name: 'Importer' };
+    const eventId = await runAs(key, () => record('category.moved', { categoryId: 'c1' }));
     await record('order.paid');
     const delivery = await waitFor(() => receiver.received[0]);
     const body = JSON.parse(delivery.body);
@@ -171,6 +172,7 @@ describe('deliveries', () => {
       type: 'category.moved',
       siteId: atrium.site.siteId,
       data: { categoryId: 'c1' },
+      actor: key,
     });
     const signature = delivery.headers['x-atrium-signature'] as string;
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature)!;
