@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_EVENTS } from '@atrium/contract';
+import { MEMBER_EVENTS, ORDER_EVENTS } from '@atrium/contract';
 import type { EventJob } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import type { SubscriptionsContext } from './context.js';
+import { createMemberDeletion } from './member-deleted.js';
 import { createRenewals } from './renew.js';
 import { subscriptionRoutes } from './routes.js';
 import { createSubscriptionsService } from './service.js';
@@ -13,6 +14,7 @@ export { RETRY_AFTER_DAYS } from './renew.js';
 
 const ORDER_PLACED_QUEUE = 'subscriptions.order-placed';
 const RENEW_QUEUE = 'subscriptions.renew';
+const MEMBER_DELETED_QUEUE = 'subscriptions.member-deleted';
 
 /**
  * Subscription contracts: made from the order that bought one (its `order.created` event, through a job of our
@@ -25,7 +27,10 @@ export function createSubscriptions(ctx: SubscriptionsContext, jobs: JobRunner) 
   ctx.outbox.listen(ORDER_EVENTS.created, ORDER_PLACED_QUEUE);
   jobs.define({ name: RENEW_QUEUE });
   jobs.scheduleEvery(RENEW_QUEUE, '* * * * *');
-  return { service, renewals, jobs };
+  // A member who deletes their account: their contracts stop and forget them.
+  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
+  return { service, renewals, jobs, memberDeleted: createMemberDeletion(ctx, service) };
 }
 
 export type Subscriptions = ReturnType<typeof createSubscriptions>;
@@ -37,6 +42,10 @@ export function subscriptionsPlugin(subscriptions: Subscriptions) {
       if (typeof orderId === 'string') await subscriptions.renewals.fromOrder(job.data.siteId, orderId);
     });
     subscriptions.jobs.handle(RENEW_QUEUE, async () => void (await subscriptions.renewals.sweep()));
+    subscriptions.jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
+      const memberId = job.data.data.memberId;
+      if (typeof memberId === 'string') await subscriptions.memberDeleted(job.data.siteId, memberId);
+    });
     registerRoutes(app, subscriptionRoutes(subscriptions.service));
   };
 }
