@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteEvent } from '@atrium/contract';
-import { applicationCode as code, createTestApp, memberToken, type TestAtrium } from './test/app.js';
+import { applicationCode as code, createTestApp, visitorToken, type TestAtrium } from './test/app.js';
 import { violatedFields } from './test/wire.js';
 
 const ADA = { email: 'ada@example.com', name: 'Ada', password: 'correct horse battery' };
@@ -380,20 +380,32 @@ describe('the event log filters', () => {
 
   // Last: its events are of today, inside the periods and types the tests above count.
   it('names a visitor or a member as the actor of what they did', async () => {
-    const member = await memberToken(atrium, 'mia@example.com');
-    const added = await atrium.app.inject({
+    const visitor = await visitorToken(atrium, atrium.site.clientId);
+    const addToCart = (authorization: string) =>
+      atrium.app.inject({
+        method: 'POST',
+        url: '/ecom/v1/carts/current/add-to-cart',
+        payload: {
+          lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: randomUUID() } }],
+        },
+        headers: { authorization },
+      });
+    expect((await addToCart(visitor)).statusCode).toBe(200);
+    // Registering signs the visitor in, and the member adopts the visitor's cart.
+    const registered = await atrium.app.inject({
       method: 'POST',
-      url: '/ecom/v1/carts/current/add-to-cart',
-      payload: {
-        lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: randomUUID() } }],
-      },
-      headers: { authorization: `Bearer ${member}` },
+      url: '/_api/iam/authentication/v2/register',
+      payload: { loginId: { email: 'mia@example.com' }, password: 'a fine password' },
+      headers: { authorization: visitor },
     });
-    expect(added.statusCode).toBe(200);
-    const [joined] = (await list({ eventTypes: ['member.registered'] })).json().events as SiteEvent[];
-    const [cart] = (await list({ eventTypes: ['cart.created'] })).json().events as SiteEvent[];
-    // The member registered as the visitor they were, then acted as themselves.
-    expect(joined!.actor).toEqual({ kind: 'VISITOR', id: expect.any(String) });
-    expect(cart!.actor).toEqual({ kind: 'MEMBER', id: joined!.entityId });
+    const memberId = registered.json().identity.id;
+    const events = (await list({ eventTypes: ['cart.created', 'member.registered', 'cart.updated'] })).json()
+      .events as SiteEvent[];
+    const visitorId = events.at(-1)!.actor!.id;
+    expect(events.map((event) => [event.type, event.actor])).toEqual([
+      ['cart.updated', { kind: 'MEMBER', id: memberId }],
+      ['member.registered', { kind: 'VISITOR', id: visitorId }],
+      ['cart.created', { kind: 'VISITOR', id: visitorId }],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../core/db/index.js';
-import type { Outbox } from '../../core/events/index.js';
+import { runAs, type Outbox } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { createFailureLock } from '../../core/rate-limit/failure-lock.js';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
@@ -176,7 +176,11 @@ export function membersPlugin(members: Members, onVisitorSignedIn?: VisitorSigne
         const memberId = signedInMember(payload);
         if (!memberId) return payload;
         const auth = await request.authenticate();
-        if (auth.kind === 'visitor') await onVisitorSignedIn(auth.siteId, auth.visitorId, memberId);
+        // After the handler's scope: the member now signed in is who the cart's adoption is by.
+        if (auth.kind === 'visitor')
+          await runAs({ kind: 'MEMBER', id: memberId }, () =>
+            onVisitorSignedIn(auth.siteId, auth.visitorId, memberId),
+          );
         return payload;
       });
     registerRoutes(app, authenticationRoutes(members.service, members.limiter));
