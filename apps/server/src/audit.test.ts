@@ -378,6 +378,17 @@ describe('the event log filters', () => {
     expect(answer.json()).toEqual({ eventTypes: ['order.created', 'order.paid'] });
   });
 
+  it('lets only the site and keys that read events list the types', async () => {
+    const types = (authorization?: string) =>
+      atrium.app.inject({ url: '/atrium/v1/event-types', headers: authorization ? { authorization } : {} });
+    expect((await types()).statusCode).toBe(401);
+    expect((await types(await visitorToken(atrium, atrium.site.clientId))).statusCode).toBe(403);
+    const narrow = await atrium.services.sites.createApiKey(atrium.site.siteId, 'orders', ['ecom.manage']);
+    expect(code(await types(narrow.key))).toBe('MISSING_PERMISSION');
+    const reader = await atrium.services.sites.createApiKey(atrium.site.siteId, 'reader', ['events.read']);
+    expect((await types(reader.key)).statusCode).toBe(200);
+  });
+
   // Last: its events are of today, inside the periods and types the tests above count.
   it('names a visitor or a member as the actor of what they did', async () => {
     const visitor = await visitorToken(atrium, atrium.site.clientId);
