@@ -13,6 +13,11 @@ const FIELD_NAMES: Record<string, string> = {
   data: 'Picture',
   mimeType: 'Picture',
   phone: 'Phone number',
+  addressLine: 'Street address',
+  addressLine1: 'Street address',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country code',
 };
 
 /** A refusal the page itself makes before asking the server (a password that breaks the rule). */
