@@ -42,7 +42,7 @@ export function runAs<T>(actor: Actor | null, work: () => Promise<T>): Promise<T
 
 /**
  * Names who acts once the request has found out itself: the dashboard's cookie session, an invitation just
- * accepted. Outside a request it does nothing (a job stays the system's).
+ * accepted. Outside any scope it does nothing.
  */
 export function actAs(actor: Actor): void {
   const scope = scopes.getStore();
