@@ -168,6 +168,26 @@ describe('changing the email address', () => {
     );
   });
 
+  it('moves one of two members confirming the same new address at once; the other is told it is taken', async () => {
+    const one = await member('first.racer@example.com');
+    const two = await member('second.racer@example.com');
+    const codes: string[] = [];
+    for (const racer of [one, two]) {
+      await send('POST', `${ME}/email-change`, racer.token, {
+        newEmail: 'prize@example.com',
+        password: PASSWORD,
+      });
+      codes.push(codeIn((await latestMail('prize@example.com'))!.text));
+    }
+    const answers = await Promise.all(
+      [one, two].map((racer, i) =>
+        send('POST', `${ME}/email-change/confirm`, racer.token, { code: codes[i] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map(code).filter(Boolean)).toEqual(['EMAIL_TAKEN']);
+  });
+
   it('allows five guesses per code', async () => {
     const { token } = await member('guess@example.com');
     await send('POST', `${ME}/email-change`, token, { newEmail: 'guessed@example.com', password: PASSWORD });
@@ -290,6 +310,18 @@ describe('saved addresses', () => {
     const elsewhere = tokens.json().access_token as string;
     expect(code(await send('DELETE', `${ME}/addresses/${saved.id}`, elsewhere))).toBe('ADDRESS_NOT_FOUND');
     expect((await send('GET', `${ME}/addresses`, elsewhere)).json().addresses).toEqual([]);
+  });
+
+  it('keeps one default and the cap under parallel adds (each member’s adds run one after another)', async () => {
+    const { token } = await member('racer@example.com');
+    const add = () => send('POST', `${ME}/addresses`, token, { ...home, isDefault: true });
+    const first = await Promise.all(Array.from({ length: 6 }, add));
+    expect(first.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const listed = (await send('GET', `${ME}/addresses`, token)).json().addresses;
+    expect(listed.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+    const rest = await Promise.all(Array.from({ length: 16 }, add));
+    expect(rest.filter((answer) => answer.statusCode === 200)).toHaveLength(14);
+    expect(rest.filter((answer) => code(answer) === 'ADDRESS_LIMIT_REACHED')).toHaveLength(2);
   });
 
   it('holds at most 20 addresses', async () => {
