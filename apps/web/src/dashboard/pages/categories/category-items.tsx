@@ -8,6 +8,7 @@ import { useSiteClient } from '../../site-client';
 import { AddItemForm } from './add-item-form';
 import { itemKey, moveItem, sameItems } from './category-logic';
 import { ItemRow } from './item-row';
+import { SaveStatus } from '../../components/save-status';
 
 /** The server keeps a manual order for at most this many items (MAX_ARRANGED_ITEMS of the contract). */
 const MAX_ARRANGED = 100;
@@ -41,7 +42,8 @@ export function CategoryItems(props: { tree: categories.TreeReference; categoryI
       <Title order={3} size="h5">
         Items
       </Title>
-      {(save.error ?? remove.error) != null && <ErrorNotice error={save.error ?? remove.error} />}
+      {remove.error != null && <ErrorNotice error={remove.error} />}
+      <SaveStatus mutation={save} />
       <QueryState query={list}>
         {(loaded) => {
           const shown = order ?? loaded.items;
