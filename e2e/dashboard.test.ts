@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { OWNER, signInOwner } from './owner.js';
+import { OWNER, section, signInOwner } from './owner.js';
 
 const system = inject('system');
 const signIn = (page: Page) => signInOwner(page, system!.dashboardUrl);
@@ -40,7 +40,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     await signIn(page);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
 
-    await page.getByRole('link', { name: 'OAuth clients' }).click();
+    await section(page, 'OAuth clients').click();
     await page.getByRole('button', { name: 'New client' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Mobile app');
@@ -62,7 +62,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     expect(await row.locator('code').first().textContent()).toBe(copied);
     expect(copied).toMatch(/^[0-9a-f-]{36}$/);
 
-    await page.getByRole('link', { name: 'API keys' }).click();
+    await section(page, 'API keys').click();
     await page.getByRole('button', { name: 'New API key' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('Order export');
     await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
@@ -86,7 +86,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     const page = await browser.page('phone', { width: 375, height: 740 });
     await signIn(page);
     await page.getByRole('button', { name: 'Show the sections' }).click();
-    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await section(page, 'Webhooks').click();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -120,7 +120,7 @@ describe.skipIf(!system)('the dashboard, in a real browser', () => {
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     // A new site starts with its own default client, and none of the demo site's.
-    await page.getByRole('link', { name: 'OAuth clients' }).click();
+    await section(page, 'OAuth clients').click();
     await page.getByRole('row', { name: /Default client/ }).waitFor();
     expect(await page.getByRole('row', { name: /Mobile app/ }).count()).toBe(0);
 

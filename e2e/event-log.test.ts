@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { OWNER, signInOwner } from './owner.js';
+import { OWNER, section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -12,7 +12,7 @@ describe.skipIf(!system)('the event log, in a real browser', () => {
     await signInOwner(page, system!.dashboardUrl);
 
     // Two changes: an API key made, then revoked.
-    await page.getByRole('link', { name: 'API keys' }).click();
+    await section(page, 'API keys').click();
     await page.getByRole('button', { name: 'New API key' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('Audit export');
     await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
@@ -22,7 +22,7 @@ describe.skipIf(!system)('the event log, in a real browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await keyRow.waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: 'Event log' }).click();
+    await section(page, 'Event log').click();
     const events = page.getByRole('article');
     const revoked = events.filter({ hasText: 'api_key.revoked' }).first();
     await revoked.waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { addToCart } from './shopper.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -24,7 +24,7 @@ describe.skipIf(!system)('fees and discount rules, from the dashboard to the car
   it('an owner adds a 2.00 handling fee per order; a shopper’s cart shows it in the total', async () => {
     const page = await browser.page('fees');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Fees' }).click();
+    await section(page, 'Fees').click();
     await page.getByRole('heading', { name: 'Fees', exact: true }).waitFor();
     await page.getByText('No fees').waitFor();
     await page.getByRole('button', { name: 'New fee' }).click();
@@ -74,7 +74,7 @@ describe.skipIf(!system)('fees and discount rules, from the dashboard to the car
   it('an owner makes a discount rule with the form and sees it live, then switches it off and deletes it', async () => {
     const page = await browser.page('discount-rules');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Discounts' }).click();
+    await section(page, 'Discounts').click();
     await page.getByRole('heading', { name: 'Discount rules' }).waitFor();
     await page.getByRole('button', { name: 'New discount rule' }).click();
     const form = page.getByRole('dialog', { name: 'New discount rule' });

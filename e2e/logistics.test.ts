@@ -1,7 +1,7 @@
 import { describe, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { addToCart } from './shopper.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -12,7 +12,7 @@ describe.skipIf(!system)('a store pickup, from the dashboard to the cart', () =>
   it('an owner makes a free option a store pickup; a shopper chooses it and pays no shipping', async () => {
     const page = await browser.page('pickup');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Shipping' }).click();
+    await section(page, 'Shipping').click();
     await page.getByRole('heading', { name: 'Shipping', exact: true }).waitFor();
     // No carrier is installed on the test system: the page says how one would be.
     await page.getByText('No carrier is installed on this server').waitFor();

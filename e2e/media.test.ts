@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -53,7 +53,7 @@ describe.skipIf(!system)('the media library in the dashboard', () => {
   it('uploads three images by drag and drop, shows them ready, deletes one and restores it', async () => {
     const page = await browser.page('media');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Media' }).click();
+    await section(page, 'Media').click();
     await page.getByRole('heading', { name: 'Media', exact: true }).waitFor();
 
     await dropFiles(page, await pictures());

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 import { registerOnStorefront } from './shopper.js';
 
 const system = inject('system');
@@ -10,7 +10,7 @@ const NEW = 'iris.new@example.com';
 
 /** The latest six-digit code mailed to an address, as the dashboard's mailbox shows it. */
 async function codeMailedTo(owner: Page, to: string): Promise<string> {
-  await owner.getByRole('link', { name: 'Mailbox' }).click();
+  await section(owner, 'Mailbox').click();
   const pattern = new RegExp(`Your code for .*To ${to.replace(/[.]/g, '\\.')}`);
   await owner.getByRole('button', { name: pattern }).first().click();
   const text = (await owner.getByRole('region', { name: pattern }).first().textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -10,7 +10,7 @@ describe.skipIf(!system)('the captcha an owner turns on for sign-in and registra
   it('registers through the invisible check, then asks for a picture to be read', async () => {
     const owner = await browser.page('captcha-owner');
     await signInOwner(owner, system!.dashboardUrl);
-    await owner.getByRole('link', { name: 'Members' }).click();
+    await section(owner, 'Members').click();
     const setting = owner.getByLabel('Captcha at sign-in and registration');
     // The line under the select follows the saved setting: it changes once the server has it.
     await setting.selectOption('INVISIBLE');

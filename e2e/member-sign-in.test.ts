@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -81,7 +81,7 @@ describe.skipIf(!system)('members sign in on the storefront through the hosted p
 
     const owner = await browser.page('member-reset-mailbox');
     await signInOwner(owner, system!.dashboardUrl);
-    await owner.getByRole('link', { name: 'Mailbox' }).click();
+    await section(owner, 'Mailbox').click();
     await owner
       .getByRole('button', { name: /Reset your password for Demo site/ })
       .first()

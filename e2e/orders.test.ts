@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 import { addToCart, fillCheckoutDetails, registerOnStorefront } from './shopper.js';
 
 const system = inject('system');
@@ -65,7 +65,7 @@ describe.skipIf(!system)(
       // The owner finds the order and refunds the tea towel, restocking it.
       const owner = await browser.page('orders-owner');
       await signInOwner(owner, system!.dashboardUrl);
-      await owner.getByRole('link', { name: 'Orders' }).click();
+      await section(owner, 'Orders').click();
       await owner.getByLabel('Search orders').fill(number!);
       await owner.getByRole('link', { name: `#${number}` }).click();
       await owner.getByRole('heading', { name: `Order #${number}` }).waitFor();

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 const BIN = fileURLToPath(new URL('../apps/server/bin/atrium.mjs', import.meta.url));
@@ -45,7 +45,7 @@ describe.skipIf(!system)('an owner’s own account, in a real browser', () => {
     await ada.goto(system!.setupLink);
     await ada.getByRole('heading', { name: 'This setup link has been used' }).waitFor();
     await ada.goto(system!.dashboardUrl);
-    await ada.getByRole('link', { name: 'Owners' }).click();
+    await section(ada, 'Owners').click();
     await ada.getByLabel('Invite by email').fill(GRACE.email);
     await ada.getByRole('button', { name: 'Create invitation' }).click();
     const inviteUrl = (await ada.getByTestId('shown-once').textContent())!;

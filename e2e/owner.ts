@@ -10,3 +10,10 @@ export async function signInOwner(page: Page, dashboardUrl: string): Promise<voi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
 }
+
+/**
+ * A section of the site in the dashboard's side navigation: the overview links to some sections too, under the
+ * same names.
+ */
+export const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { addToCart } from './shopper.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -11,7 +11,7 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
   it('an owner makes a 10% coupon and a flat rate; a shopper applies the coupon and sees the exact total', async () => {
     const page = await browser.page('pricing');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Discounts' }).click();
+    await section(page, 'Discounts').click();
     await page.getByRole('heading', { name: 'Discounts', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New coupon' }).click();
     const coupon = page.getByRole('dialog', { name: 'New coupon' });
@@ -23,7 +23,7 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
     await row.getByText('10% off').waitFor();
     await row.getByText('ACTIVE').waitFor();
 
-    await page.getByRole('link', { name: 'Shipping' }).click();
+    await section(page, 'Shipping').click();
     await page.getByRole('heading', { name: 'Shipping', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New shipping option' }).click();
     const option = page.getByRole('dialog', { name: 'New shipping option' });
@@ -58,7 +58,7 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
   it('an owner issues a gift card, copies its code once, and disables it', async () => {
     const page = await browser.page('gift-cards');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Gift cards' }).click();
+    await section(page, 'Gift cards').click();
     await page.getByRole('heading', { name: 'Gift cards', exact: true }).waitFor();
     await page.getByLabel('Balance').fill('25');
     await page.getByRole('button', { name: 'Issue gift card' }).click();
@@ -78,7 +78,7 @@ describe.skipIf(!system)('discounts and shipping, from the dashboard to the cart
   it('an owner sets a country’s rate; a shopper there sees the tax in the total', async () => {
     const page = await browser.page('tax');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Tax' }).click();
+    await section(page, 'Tax').click();
     await page.getByRole('heading', { name: 'Tax', exact: true }).waitFor();
     await page.getByLabel('Country').fill('DE');
     await page.getByLabel('Rate (%)').fill('nineteen');

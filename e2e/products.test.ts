@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { addToCart } from './shopper.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -11,7 +11,7 @@ describe.skipIf(!system)('products in the dashboard', () => {
   it('creates a product with two options, prices a variant, and the storefront sells it', async () => {
     const page = await browser.page('products');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Products' }).click();
+    await section(page, 'Products').click();
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Stoneware mug' }).waitFor();
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 const ITEM = 'Espresso cups, set of two';
@@ -20,13 +20,13 @@ describe.skipIf(!system)('back-in-stock requests, in a real browser', () => {
 
     const owner = await browser.page('stock-alerts-owner');
     await signInOwner(owner, system!.dashboardUrl);
-    await owner.getByRole('link', { name: 'Back in stock' }).click();
+    await section(owner, 'Back in stock').click();
     const waiting = owner.getByRole('row').filter({ hasText: ITEM });
     expect(await waiting.getByTestId('waiting-count').textContent()).toBe('1');
     await owner.getByRole('row').filter({ hasText: 'cups.fan@example.com' }).getByText('RECEIVED').waitFor();
 
     // Restocked through the product's stock panel: the rise from zero is what mails the shopper.
-    await owner.getByRole('link', { name: 'Products' }).click();
+    await section(owner, 'Products').click();
     await owner.getByRole('row').filter({ hasText: ITEM }).getByRole('button', { name: 'Edit' }).click();
     const edit = owner.getByRole('dialog', { name: `Edit ${ITEM}` });
     await edit.getByLabel('Quantity', { exact: true }).fill('6');
@@ -35,12 +35,12 @@ describe.skipIf(!system)('back-in-stock requests, in a real browser', () => {
     await owner.keyboard.press('Escape');
 
     const subject = `${ITEM} is back in stock at Demo site`;
-    await owner.getByRole('link', { name: 'Mailbox' }).click();
+    await section(owner, 'Mailbox').click();
     // The mailbox refreshes itself: the job mails within moments of the restock.
     const mail = owner.getByRole('button', { name: new RegExp(subject) });
     await mail.waitFor({ timeout: 20_000 });
     expect(await mail.count()).toBe(1);
-    await owner.getByRole('link', { name: 'Back in stock' }).click();
+    await section(owner, 'Back in stock').click();
     await owner
       .getByRole('row')
       .filter({ hasText: 'cups.fan@example.com' })

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 import { addToCart, fillCheckoutDetails, registerOnStorefront } from './shopper.js';
 
 const system = inject('system');
@@ -56,7 +56,7 @@ describe.skipIf(!system)('subscriptions, in a real browser', () => {
 
     const owner = await browser.page('subscriptions-owner');
     await signInOwner(owner, system!.dashboardUrl);
-    await owner.getByRole('link', { name: 'Subscriptions' }).click();
+    await section(owner, 'Subscriptions').click();
     const row = owner.getByRole('row').filter({ hasText: 'sam.subscriber@example.com' });
     await row.getByText('CANCELED').waitFor();
     await row.getByRole('button', { name: 'History' }).click();

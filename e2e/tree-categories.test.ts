@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -34,7 +34,7 @@ describe.skipIf(!system)('categories in the dashboard', () => {
   it('creates, nests by drag and drop, hides and reorders categories, and keeps them after a reload', async () => {
     const page = await browser.page('categories');
     await signInOwner(page, system!.dashboardUrl);
-    await page.getByRole('link', { name: 'Categories' }).click();
+    await section(page, 'Categories').click();
     await page.getByRole('heading', { name: 'Categories', exact: true }).waitFor();
     // The store's tree by name, not its internal namespace.
     expect(await page.getByRole('textbox', { name: 'Category tree' }).inputValue()).toBe('Store categories');
@@ -75,9 +75,9 @@ describe.skipIf(!system)('categories in the dashboard', () => {
     expect(await row(page, 'Shoes').getByRole('button', { name: 'Close Shoes' }).count()).toBe(1);
 
     // Leaving the page and coming back keeps it as it was left.
-    await page.getByRole('link', { name: 'Products' }).click();
+    await section(page, 'Products').click();
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Categories' }).click();
+    await section(page, 'Categories').click();
     await hats.waitFor();
     await page.getByRole('button', { name: 'Close Shoes' }).click();
     await hats.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { signInOwner } from './owner.js';
+import { section, signInOwner } from './owner.js';
 
 const system = inject('system');
 
@@ -10,7 +10,7 @@ describe.skipIf(!system)('email verification through the dashboard’s mailbox',
   it('registers on the storefront, reads the code in the mailbox, verifies and lands back signed in', async () => {
     const owner = await browser.page('verification-owner');
     await signInOwner(owner, system!.dashboardUrl);
-    await owner.getByRole('link', { name: 'Members' }).click();
+    await section(owner, 'Members').click();
     const verify = owner.getByRole('switch', { name: /confirm their email address/ });
     // The switch shows the saved setting: it turns once the server has it.
     await verify.click();
@@ -26,7 +26,7 @@ describe.skipIf(!system)('email verification through the dashboard’s mailbox',
     await member.getByRole('button', { name: 'Create account' }).click();
     await member.getByRole('heading', { name: 'Confirm your email' }).waitFor();
 
-    await owner.getByRole('link', { name: 'Mailbox' }).click();
+    await section(owner, 'Mailbox').click();
     await owner
       .getByRole('button', { name: /Your code for Demo site/ })
       .first()
@@ -43,7 +43,7 @@ describe.skipIf(!system)('email verification through the dashboard’s mailbox',
     await member.waitForURL(`${system!.storefrontUrl}/`);
     await member.getByTestId('member-name').getByText('Hana').waitFor();
 
-    await owner.getByRole('link', { name: 'Members' }).click();
+    await section(owner, 'Members').click();
     const row = owner.getByRole('row', { name: /hana@example\.com/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('active');
