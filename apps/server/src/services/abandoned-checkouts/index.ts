@@ -1,4 +1,4 @@
-import { CHECKOUT_EVENTS, ORDER_EVENTS } from '@atrium/contract';
+import { CHECKOUT_EVENTS, MEMBER_EVENTS, ORDER_EVENTS } from '@atrium/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventJob } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
@@ -17,6 +17,7 @@ export type { AbandonedCheckoutsService } from './service.js';
 
 export const SWEEP_QUEUE = 'abandoned-checkouts.sweep';
 export const RECOVERY_QUEUE = 'abandoned-checkouts.recover';
+const MEMBER_DELETED_QUEUE = 'abandoned-checkouts.member-deleted';
 
 /**
  * Abandoned checkouts: a sweep every minute marks them and sends the recovery mails that are due (the
@@ -35,6 +36,13 @@ export function createAbandonedCheckouts(ctx: AbandonedCheckoutsContext, jobs: J
   ctx.outbox.listen(ORDER_EVENTS.created, RECOVERY_QUEUE);
   ctx.outbox.listen(CHECKOUT_EVENTS.completed, RECOVERY_QUEUE);
   jobs.handle<EventJob>(RECOVERY_QUEUE, async (job) => void (await recovery.onEvent(job.data)));
+  // A member who deletes their account: what was kept of their abandoned checkouts goes, and its mails stop.
+  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
+  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
+    const memberId = job.data.data.memberId;
+    if (typeof memberId === 'string') await service.forgetMember(job.data.siteId, memberId);
+  });
   return {
     service,
     sweep,

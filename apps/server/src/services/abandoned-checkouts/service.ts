@@ -97,7 +97,7 @@ export function createAbandonedCheckoutsService(ctx: AbandonedCheckoutsContext) 
     const now = new Date(clock());
     const gone = await executor
       .update(abandonedCheckouts)
-      .set({ deletedAt: now, updatedAt: now, buyerEmail: '', snapshot: null, contactId: null })
+      .set({ deletedAt: now, updatedAt: now, buyerEmail: '', snapshot: null, contactId: null, ownerId: null })
       .where(and(visible(siteId), inArray(abandonedCheckouts.id, [...ids])))
       .returning({ id: abandonedCheckouts.id });
     for (const { id } of gone)
@@ -171,6 +171,35 @@ export function createAbandonedCheckoutsService(ctx: AbandonedCheckoutsContext) 
     },
 
     /** Each id succeeds or fails on its own: an unknown one (or another site's) is a failure, not an error. */
+    /**
+     * A member who deleted their account (`member.deleted`): their records are erased as a site's deletion
+     * erases them, so that no recovery mail follows them to the address they took away. A second run finds none.
+     */
+    async forgetMember(siteId: string, memberId: string) {
+      return db.transaction(async (tx) => {
+        const theirs = await tx
+          .select({ id: abandonedCheckouts.id })
+          .from(abandonedCheckouts)
+          .where(
+            and(
+              visible(siteId),
+              eq(abandonedCheckouts.ownerKind, 'member'),
+              eq(abandonedCheckouts.ownerId, memberId),
+            ),
+          )
+          .for('update');
+        return theirs.length
+          ? (
+              await erase(
+                tx,
+                siteId,
+                theirs.map((row) => row.id),
+              )
+            ).size
+          : 0;
+      });
+    },
+
     async bulkRemove(siteId: string, ids: readonly string[]) {
       const gone = await db.transaction((tx) => erase(tx, siteId, ids));
       const results = ids.map((id, originalIndex) => ({
