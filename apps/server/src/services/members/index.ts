@@ -133,7 +133,13 @@ export function createMembers(deps: MembersDeps) {
     await captcha.deleteExpired();
   });
   const requirePassword = createPasswordCheck(lock);
-  const profiles = createProfiles({ db, clock, store: deps.store, publicUrl: config.publicUrl });
+  const profiles = createProfiles({
+    db,
+    clock,
+    store: deps.store,
+    publicUrl: config.publicUrl,
+    members: service,
+  });
   const accountParts = { db, clock, outbox, mail, codes, members: service, requirePassword, siteName };
   const account = {
     profiles,

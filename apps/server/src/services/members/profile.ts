@@ -6,7 +6,7 @@ import type { Db } from '../../core/db/index.js';
 import type { BlobStore } from '../../core/storage/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { memberEmailChanges, members } from './tables.js';
-import type { MemberRow } from './service.js';
+import type { MembersService } from './service.js';
 
 export const PICTURES_PATH = '/atrium/v1/member-pictures';
 /** A stored picture's key and URL tail: `${siteId}/${memberId}/${random}.webp`, all made by the server. */
@@ -64,8 +64,16 @@ async function normalise(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export function createProfiles(deps: { db: Db; clock: Clock; store: BlobStore; publicUrl: string }) {
+export function createProfiles(deps: {
+  db: Db;
+  clock: Clock;
+  store: BlobStore;
+  publicUrl: string;
+  members: Pick<MembersService, 'get'>;
+}) {
   const { db, clock, store, publicUrl } = deps;
+  // The member as the service reads them: one of this site's, and not deleted.
+  const load = deps.members.get;
   const urlPrefix = `${publicUrl}${PICTURES_PATH}/`;
 
   /** The key of a picture this server stored, or undefined for any other URL (one given at registration). */
@@ -74,15 +82,6 @@ export function createProfiles(deps: { db: Db; clock: Clock; store: BlobStore; p
     const name = url.slice(urlPrefix.length);
     return PICTURE_NAME.test(name) ? `${KEY_PREFIX}${name}` : undefined;
   };
-
-  async function load(siteId: string, memberId: string): Promise<MemberRow> {
-    const [row] = await db
-      .select()
-      .from(members)
-      .where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
-    if (!row || row.status === 'DELETED') throw appError('MEMBER_NOT_FOUND');
-    return row;
-  }
 
   async function account(siteId: string, memberId: string): Promise<MemberAccount> {
     const row = await load(siteId, memberId);
