@@ -1,4 +1,5 @@
-import { CHECKOUT_EVENTS, MEMBER_EVENTS, ORDER_EVENTS } from '@atrium/contract';
+import { CHECKOUT_EVENTS, ORDER_EVENTS } from '@atrium/contract';
+import { onMemberDeleted } from '../../core/commerce/anonymise.js';
 import type { FastifyInstance } from 'fastify';
 import type { EventJob } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
@@ -37,12 +38,7 @@ export function createAbandonedCheckouts(ctx: AbandonedCheckoutsContext, jobs: J
   ctx.outbox.listen(CHECKOUT_EVENTS.completed, RECOVERY_QUEUE);
   jobs.handle<EventJob>(RECOVERY_QUEUE, async (job) => void (await recovery.onEvent(job.data)));
   // A member who deletes their account: what was kept of their abandoned checkouts goes, and its mails stop.
-  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
-  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
-    const memberId = job.data.data.memberId;
-    if (typeof memberId === 'string') await service.forgetMember(job.data.siteId, memberId);
-  });
+  onMemberDeleted(jobs, ctx.outbox, MEMBER_DELETED_QUEUE, service.forgetMember);
   return {
     service,
     sweep,

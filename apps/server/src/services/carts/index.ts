@@ -3,8 +3,7 @@ import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
 import { adoptVisitorCart, deleteStaleVisitorCarts } from './adopt.js';
 import { deleteMemberCarts } from './forget-member.js';
-import { MEMBER_EVENTS } from '@atrium/contract';
-import type { EventJob } from '../../core/events/index.js';
+import { onMemberDeleted } from '../../core/commerce/anonymise.js';
 import type { CartsContext } from './context.js';
 import { cartRoutes, currentCartRoutes } from './routes.js';
 import { createCartsService } from './service.js';
@@ -31,12 +30,9 @@ export function createCarts(ctx: CartsContext, jobs: JobRunner) {
   jobs.scheduleEvery(STALE_QUEUE, '41 3 * * *');
   jobs.handle(STALE_QUEUE, async () => void (await deleteStaleVisitorCarts(ctx)));
   // A member who deletes their account: their carts go with it.
-  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
-  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
-    const memberId = job.data.data.memberId;
-    if (typeof memberId === 'string') await deleteMemberCarts(ctx, job.data.siteId, memberId);
-  });
+  onMemberDeleted(jobs, ctx.outbox, MEMBER_DELETED_QUEUE, (siteId, memberId) =>
+    deleteMemberCarts(ctx, siteId, memberId),
+  );
   return {
     ctx,
     service: createCartsService(ctx),

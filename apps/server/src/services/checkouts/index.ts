@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_EVENTS } from '@atrium/contract';
-import type { EventJob } from '../../core/events/index.js';
+import { onMemberDeleted } from '../../core/commerce/anonymise.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { createMemberForgetting } from './forget-member.js';
 import { registerRoutes } from '../../core/wire/route.js';
@@ -18,13 +17,7 @@ const MEMBER_DELETED_QUEUE = 'checkouts.member-deleted';
 
 export function createCheckouts(ctx: CheckoutsContext, jobs: JobRunner) {
   // A member who deletes their account: their checkouts keep nothing that names them.
-  const forgetMember = createMemberForgetting(ctx);
-  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
-  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
-    const memberId = job.data.data.memberId;
-    if (typeof memberId === 'string') await forgetMember(job.data.siteId, memberId);
-  });
+  onMemberDeleted(jobs, ctx.outbox, MEMBER_DELETED_QUEUE, createMemberForgetting(ctx));
   return { ctx, service: createCheckoutsService(ctx), settings: createCheckoutSettings(ctx) };
 }
 

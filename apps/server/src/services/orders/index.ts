@@ -25,8 +25,7 @@ import { createOrdersService } from './service.js';
 import { createSubscriptionOrders } from './subscriptions.js';
 import { createOrderTags } from './tags.js';
 import { createOrderTipFees } from './tip-fee.js';
-import { MEMBER_EVENTS } from '@atrium/contract';
-import type { EventJob } from '../../core/events/index.js';
+import { onMemberDeleted } from '../../core/commerce/anonymise.js';
 import { createBuyerAnonymiser } from './anonymise.js';
 
 export type { OrdersContext } from './context.js';
@@ -57,12 +56,7 @@ export function createOrders(ctx: OrdersContext, jobs: JobRunner) {
   });
   // A member who deletes their account: their orders stay with the shop, with nothing that names them.
   const anonymiseMember = createBuyerAnonymiser(ctx);
-  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
-  jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
-    const memberId = job.data.data.memberId;
-    if (typeof memberId === 'string') await anonymiseMember(job.data.siteId, memberId);
-  });
+  onMemberDeleted(jobs, ctx.outbox, MEMBER_DELETED_QUEUE, anonymiseMember);
   return {
     ctx,
     service,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_EVENTS, ORDER_EVENTS } from '@atrium/contract';
+import { ORDER_EVENTS } from '@atrium/contract';
+import { onMemberDeleted } from '../../core/commerce/anonymise.js';
 import type { EventJob } from '../../core/events/index.js';
 import type { JobRunner } from '../../core/jobs/index.js';
 import { registerRoutes } from '../../core/wire/route.js';
@@ -28,9 +29,9 @@ export function createSubscriptions(ctx: SubscriptionsContext, jobs: JobRunner) 
   jobs.define({ name: RENEW_QUEUE });
   jobs.scheduleEvery(RENEW_QUEUE, '* * * * *');
   // A member who deletes their account: their contracts stop and forget them.
-  jobs.define({ name: MEMBER_DELETED_QUEUE, retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  ctx.outbox.listen(MEMBER_EVENTS.deleted, MEMBER_DELETED_QUEUE);
-  return { service, renewals, jobs, memberDeleted: createMemberDeletion(ctx, service) };
+  const memberDeleted = createMemberDeletion(ctx, service);
+  onMemberDeleted(jobs, ctx.outbox, MEMBER_DELETED_QUEUE, memberDeleted);
+  return { service, renewals, jobs, memberDeleted };
 }
 
 export type Subscriptions = ReturnType<typeof createSubscriptions>;
@@ -42,10 +43,6 @@ export function subscriptionsPlugin(subscriptions: Subscriptions) {
       if (typeof orderId === 'string') await subscriptions.renewals.fromOrder(job.data.siteId, orderId);
     });
     subscriptions.jobs.handle(RENEW_QUEUE, async () => void (await subscriptions.renewals.sweep()));
-    subscriptions.jobs.handle<EventJob>(MEMBER_DELETED_QUEUE, async (job) => {
-      const memberId = job.data.data.memberId;
-      if (typeof memberId === 'string') await subscriptions.memberDeleted(job.data.siteId, memberId);
-    });
     registerRoutes(app, subscriptionRoutes(subscriptions.service));
   };
 }
