@@ -192,3 +192,27 @@ describe('deleting the account', () => {
     expect(farewell!.subject).toBe('Your Test site account was deleted');
   });
 });
+
+describe('deleting the account twice at once', () => {
+  it('deletes once: one member.deleted event and one farewell mail', async () => {
+    const registered = await send('POST', `${AUTH}/register`, visitor, {
+      loginId: { email: 'twice@example.com' },
+      password: PASSWORD,
+    });
+    const memberId = registered.json().identity.id as string;
+    const token = await tokenFor(memberId);
+    const answers = await Promise.all(
+      [1, 2].map(() => send('POST', `${ME}/delete`, token, { password: PASSWORD })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    expect(answers.map(code).filter(Boolean)).toEqual(['MEMBER_NOT_FOUND']);
+    expect(
+      await count(
+        `select count(*)::int as n from events where type = 'member.deleted' and entity_id = $1`,
+        memberId,
+      ),
+    ).toBe(1);
+    const farewells = await atrium.services.mail.list(atrium.site.siteId, { to: 'twice@example.com' });
+    expect(farewells.filter((mail) => mail.subject.includes('was deleted'))).toHaveLength(1);
+  });
+});

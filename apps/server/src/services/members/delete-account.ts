@@ -3,7 +3,7 @@ import { MEMBER_EVENTS } from '@atrium/contract';
 import type { Db, Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import type { Mail } from '../../core/mail/index.js';
-import { invalid } from '../../core/wire/errors.js';
+import { appError, invalid } from '../../core/wire/errors.js';
 import { accountDeletedMail } from './account-mails.js';
 import { requireCodeOk, type MemberCodes } from './codes.js';
 import { codeMail } from './mail-templates.js';
@@ -58,7 +58,12 @@ export function createAccountDeletion(deps: Deps) {
       requireCodeOk(await codes.check(db, memberId, ACCOUNT_DELETION, proof.code));
     }
     await db.transaction(async (tx) => {
-      await tx.delete(members).where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
+      const [gone] = await tx
+        .delete(members)
+        .where(and(eq(members.siteId, siteId), eq(members.id, memberId)))
+        .returning({ id: members.id });
+      // Two deletions racing: only the one that removed the row tells the others and says farewell.
+      if (!gone) throw appError('MEMBER_NOT_FOUND');
       // Only the id travels: the event outlives the member, so it must carry nothing about them.
       await deps.outbox.record(tx, {
         siteId,
