@@ -40,10 +40,13 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
   async function start(owner: OwnerRow) {
     if (owner.totpEnabledAt) throw appError('TWO_FACTOR_ALREADY_ENABLED');
     const secret = new Secret({ size: 20 }).base32;
-    await db
+    const stored = await db
       .update(owners)
       .set({ totpSecret: encrypt(key, secret), totpLastStep: null })
-      .where(and(eq(owners.id, owner.id), isNull(owners.totpEnabledAt)));
+      .where(and(eq(owners.id, owner.id), isNull(owners.totpEnabledAt)))
+      .returning({ id: owners.id });
+    // Turned on by another tab since this request read the owner: a secret that was not kept is no use.
+    if (stored.length === 0) throw appError('TWO_FACTOR_ALREADY_ENABLED');
     const otpauthUrl = totpFor(secret, owner.email).toString();
     // Loaded at the first enrolment rather than at the server's start.
     const qrCodeSvg = await (await import('qrcode')).default.toString(otpauthUrl, { type: 'svg', margin: 1 });
@@ -88,10 +91,15 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
     if (owner.totpEnabledAt) throw appError('TWO_FACTOR_ALREADY_ENABLED');
     if (!owner.totpSecret) throw appError('TWO_FACTOR_NOT_STARTED');
     if (!(await checkTotp(owner, code))) throw appError('INVALID_CODE');
-    await db
+    // Only the secret the code proved turns on: another tab may have started again since this request read it.
+    const enabled = await db
       .update(owners)
       .set({ totpEnabledAt: new Date(clock()) })
-      .where(eq(owners.id, owner.id));
+      .where(
+        and(eq(owners.id, owner.id), eq(owners.totpSecret, owner.totpSecret), isNull(owners.totpEnabledAt)),
+      )
+      .returning({ id: owners.id });
+    if (enabled.length === 0) throw appError('INVALID_CODE');
     return newRecoveryCodes(owner.id);
   }
 
