@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Query } from '@atrium/contract';
-import type { Db } from '../../core/db/index.js';
+import { sqlRows, type Db } from '../../core/db/index.js';
 import { events } from '../../core/events/index.js';
 import { defineQueryFields, runQuery, type CursorKey, type QueryFields } from '../../core/query/index.js';
 import { webhookDeliveries, webhooks } from './tables.js';
@@ -91,13 +91,23 @@ export function createWebhookQueries(db: Db, cursorKey: CursorKey) {
     return queryEvents(siteId, { filter, paging: paging ?? {} });
   }
 
-  /** The types the site's log holds, for a filter that offers only what can match. */
+  /**
+   * The types the site's log holds, for a filter that offers only what can match. A loose index scan: each
+   * type is one probe of events_site_type_created_idx for the next type after it, where `select distinct`
+   * would read every event of the site (on bench/events' log of 200 000 events, some 30 times slower).
+   */
   async function listEventTypes(siteId: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ type: events.type })
-      .from(events)
-      .where(eq(events.siteId, siteId))
-      .orderBy(asc(events.type));
+    const rows = await sqlRows<{ type: string }>(
+      db,
+      sql`with recursive found as (
+          (select type from events where site_id = ${siteId} order by type limit 1)
+          union all
+          select (select e.type from events e where e.site_id = ${siteId} and e.type > found.type
+            order by e.type limit 1)
+          from found where found.type is not null
+        )
+        select type from found where type is not null`,
+    );
     return rows.map((row) => row.type);
   }
 
