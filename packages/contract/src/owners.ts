@@ -81,6 +81,8 @@ export const AcceptInviteRequest = z.object({
   token: z.string().min(1).max(200),
   name: OwnerName.nullish(),
   password: z.string().min(1).max(256),
+  /** An existing account with two-factor sign-in proves it here too, as at sign-in. */
+  code: SecondFactorCode.nullish(),
 });
 
 export const LookUpSetupLinkRequest = z.object({ token: z.string().min(1).max(200) });

@@ -59,7 +59,14 @@ export const ownerSessionCalls = /* @__PURE__ */ withSchemas(ownerSessionEndpoin
   acceptInvite: {
     input: AcceptInviteRequest,
     output: OwnerResponse,
-    errors: ['INVALID_INVITE', 'INVALID_CREDENTIALS', 'ALREADY_OWNER', 'OWNER_EXISTS'],
+    errors: [
+      'INVALID_INVITE',
+      'INVALID_CREDENTIALS',
+      'SECOND_FACTOR_REQUIRED',
+      'INVALID_CODE',
+      'ALREADY_OWNER',
+      'OWNER_EXISTS',
+    ],
   },
   lookUpSetupLink: { input: LookUpSetupLinkRequest, output: EmptyResponse, errors: ['INVALID_SETUP_LINK'] },
   requestPasswordReset: {

@@ -222,3 +222,37 @@ describe('an owner’s password reset by mail', () => {
     expect(await atrium.services.mail.list(atrium.site.siteId)).toEqual([]);
   });
 });
+
+describe('an invitation to an owner who has two-factor sign-in', () => {
+  let atrium: TestAtrium;
+  const now = Date.now();
+  afterAll(async () => atrium?.close());
+
+  it('asks for the second factor as signing in does: the password alone does not start a session', async () => {
+    atrium = await createTestApp({ clock: () => now, config: { rateLimits: false } });
+    const owner = await ownerOf(atrium);
+    const { headers, response } = await owner.signIn(OWNER.password);
+    const post = (url: string, body: object) =>
+      owner.inject('POST', `/atrium/v1/owner/account/${url}`, body, headers);
+    const totp = new TOTP({
+      secret: Secret.fromBase32((await post('totp', { password: OWNER.password })).json().secret),
+    });
+    const recoveryCodes: string[] = (
+      await post('totp/confirm', { code: totp.generate({ timestamp: now }) })
+    ).json().recoveryCodes;
+    // A site Grace does not own yet, whose owner invites her.
+    const { site } = await atrium.services.sites.createSite({ name: 'Another shop' });
+    const ownerId = response.json().owner.id as string;
+    const { token } = await atrium.services.invites.create(site.id, ownerId, OWNER.email);
+    const accept = (extra: object = {}) =>
+      owner.inject('POST', '/atrium/v1/owner/invites/accept', { token, password: OWNER.password, ...extra });
+
+    const withoutCode = await accept();
+    expect(code(withoutCode)).toBe('SECOND_FACTOR_REQUIRED');
+    expect(withoutCode.cookies.find((c) => c.name === 'atrium_owner_session')).toBeUndefined();
+    expect(code(await accept({ code: 'AAAAA-AAAAA' }))).toBe('INVALID_CODE');
+    const accepted = await accept({ code: recoveryCodes[0] });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.cookies.find((c) => c.name === 'atrium_owner_session')?.value).toBeTruthy();
+  });
+});

@@ -57,6 +57,7 @@ export function createOwners(deps: OwnersDeps) {
     sites: deps.sites,
     sessions,
     outbox: deps.outbox,
+    secondFactor,
   });
   jobs.define({ name: CLEANUP_QUEUE });
   jobs.scheduleEvery(CLEANUP_QUEUE, '23 * * * *');

@@ -9,6 +9,7 @@ import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { SitesService } from '../sites/index.js';
 import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
+import type { SecondFactor } from './second-factor.js';
 import type { Sessions } from './sessions.js';
 import { ownerInvites } from './tables.js';
 
@@ -24,12 +25,13 @@ interface InvitesDeps {
   sites: SitesService;
   sessions: Sessions;
   outbox: Outbox;
+  secondFactor: SecondFactor;
 }
 
 const invalidInvite = () => appError('INVALID_INVITE');
 
 /** Later owners join a site by an invitation link that an owner of the site made for their address. */
-export function createInvites({ db, clock, owners, sites, sessions, outbox }: InvitesDeps) {
+export function createInvites({ db, clock, owners, sites, sessions, outbox, secondFactor }: InvitesDeps) {
   const live = () => and(isNull(ownerInvites.acceptedAt), gt(ownerInvites.expiresAt, new Date(clock())));
 
   async function create(siteId: string, invitedBy: string, email: string) {
@@ -119,12 +121,17 @@ export function createInvites({ db, clock, owners, sites, sessions, outbox }: In
    * An invited person with an account proves it with their password; anyone else sets one. Either way the
    * invitation is spent in the same transaction that grants the site.
    */
-  async function accept(token: string, input: { name?: string | null; password: string }): Promise<SignedIn> {
+  async function accept(
+    token: string,
+    input: { name?: string | null; password: string; code?: string | null },
+  ): Promise<SignedIn> {
     const invite = await find(token);
     if (!invite) throw invalidInvite();
     const existing = await owners.findByEmail(invite.email);
     if (existing && !(await checkPassword(existing.passwordHash, input.password)))
       throw appError('INVALID_CREDENTIALS', {}, 'The password is not correct for this account');
+    // Accepting signs the account in: its second factor is asked for as signing in asks for it.
+    if (existing) await secondFactor.verify(existing, input.code);
     if (!existing) {
       if (!input.name) throw invalid('name', 'is required to create the account', 'REQUIRED_FIELD');
       if (input.password.length < MIN_PASSWORD)

@@ -112,9 +112,9 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
     defineRoute(ownerSessionCalls.acceptInvite, {
       access: 'none',
       summary: 'Accept an invitation: create the account or prove it, join the site, sign in',
-      async handler({ token, name, password }, call) {
+      async handler({ token, name, password, code }, call) {
         await limit(call, `invite:${token.slice(0, 16)}`);
-        return signedIn(call, await invites.accept(token, { name, password }));
+        return signedIn(call, await invites.accept(token, { name, password, code }));
       },
     }),
   ];
