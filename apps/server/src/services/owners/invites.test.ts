@@ -122,3 +122,26 @@ describe('inviting owners', () => {
     expect(twice.statusCode).toBe(404);
   });
 });
+
+describe('guessing an invited account’s password', () => {
+  let atrium: TestAtrium;
+  afterAll(async () => atrium?.close());
+
+  it('counts on the account’s sign-in limit, however many invitations name it', async () => {
+    atrium = await createTestApp();
+    const setup = (await atrium.services.owners.createSetupToken())!;
+    const post = (url: string, payload: object) => atrium.app.inject({ method: 'POST', url, payload });
+    const ada = (await post('/atrium/v1/owner/setup', { ...ADA, token: setup })).json().owner.id as string;
+    const { site } = await atrium.services.sites.createSite({ name: 'Another shop' });
+    // Each guess on a fresh invitation: its own count never fills.
+    const guess = async () => {
+      const { token } = await atrium.services.invites.create(site.id, ada, ADA.email);
+      return post('/atrium/v1/owner/invites/accept', { token, password: 'a guess at her password' });
+    };
+    for (let i = 0; i < 10; i++) expect(code(await guess())).toBe('INVALID_CREDENTIALS');
+    expect(code(await guess())).toBe('RATE_LIMITED');
+    expect(code(await post('/atrium/v1/owner/sign-in', { email: ADA.email, password: ADA.password }))).toBe(
+      'RATE_LIMITED',
+    );
+  });
+});

@@ -114,7 +114,14 @@ export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps
       summary: 'Accept an invitation: create the account or prove it, join the site, sign in',
       async handler({ token, name, password, code }, call) {
         await limit(call, `invite:${token.slice(0, 16)}`);
-        return signedIn(call, await invites.accept(token, { name, password, code }));
+        // An existing account's password is guessed here as at sign-in: the same count per account, which an
+        // owner minting invitation after invitation for one address would otherwise never fill.
+        const { email, accountExists } = await invites.lookUp(token);
+        const account = accountExists ? `owner:account:${normaliseEmail(email)}` : undefined;
+        if (account) await limiter.consume([account], PER_ACCOUNT);
+        const result = await invites.accept(token, { name, password, code });
+        if (account) await limiter.reset([account]);
+        return signedIn(call, result);
       },
     }),
   ];
