@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
+import { DashboardError } from '../errors';
 import { ownerCall } from '../session-api';
 import { useStartSession } from '../session';
 import { OWNER_PASSWORD_RULE } from './account/owner-password-rule';
@@ -24,11 +25,14 @@ export function InvitePage() {
     enabled: token !== '',
     retry: false,
   });
-  const accept = useStartSession<{ token: string; name?: string; password: string }>(
+  const accept = useStartSession<{ token: string; name?: string; password: string; code?: string }>(
     ownerSessionEndpoints.acceptInvite,
   );
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // An account with two-factor sign-in: asked for once the password was right, as the sign-in page does.
+  const [needsCode, setNeedsCode] = useState(false);
 
   if (accept.isSuccess) return <Navigate to="/" replace />;
   if (!token)
@@ -49,8 +53,19 @@ export function InvitePage() {
   const { email, siteName, accountExists } = invitation.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    accept.mutate(accountExists ? { token, password } : { token, name, password });
+    accept.mutate(
+      accountExists
+        ? { token, password, ...(needsCode ? { code: code.trim() } : {}) }
+        : { token, name, password },
+      {
+        onError: (error) => {
+          if (error instanceof DashboardError && error.code === 'SECOND_FACTOR_REQUIRED') setNeedsCode(true);
+        },
+      },
+    );
   };
+  const askingForCode =
+    accept.error instanceof DashboardError && accept.error.code === 'SECOND_FACTOR_REQUIRED';
   return (
     <AccountCard
       title={`Join ${siteName}`}
@@ -62,7 +77,7 @@ export function InvitePage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          {accept.isError && <ErrorNotice error={accept.error} />}
+          {accept.isError && !askingForCode && <ErrorNotice error={accept.error} />}
           <TextInput label="Email" value={email} readOnly />
           {!accountExists && (
             <TextInput
@@ -81,6 +96,17 @@ export function InvitePage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
+          {needsCode && (
+            <TextInput
+              label="Authentication code"
+              description="The 6-digit code from your authenticator app, or one of your recovery codes."
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+          )}
           <Button type="submit" loading={accept.isPending}>
             Accept invitation
           </Button>
