@@ -125,12 +125,15 @@ export function pictureRoutes(profiles: Profiles) {
       const { siteId, memberId, file } = request.params as Record<string, string>;
       const bytes = await profiles.picture(`${siteId}/${memberId}/${file}`);
       if (!bytes) throw appError('FILE_CONTENT_NOT_FOUND');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          // Short: a picture replaced or a member deleted must not live on in shared caches for long.
+          .header('cache-control', 'public, max-age=300')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bytes)
+      );
     });
   };
 }

@@ -34,6 +34,18 @@ export function matchesEventType(patterns: readonly string[], type: string): boo
   );
 }
 
+/**
+ * A webhook's address as the audit trail keeps it: its origin only. A chat tool's incoming-webhook URL is itself
+ * a secret (its path is the token), and events reach every key with events.read and every `*` subscriber.
+ */
+function origin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
 export function createWebhooksService({ db, jobs, clock, outbox }: Options) {
   const now = () => new Date(clock());
 
@@ -58,7 +70,7 @@ export function createWebhooksService({ db, jobs, clock, outbox }: Options) {
         .returning();
       // What the subscription sends where; never its signing secret.
       const data = {
-        webhook: { id: row!.id, url: row!.url, eventTypes: row!.eventTypes, enabled: row!.enabled },
+        webhook: { id: row!.id, url: origin(row!.url), eventTypes: row!.eventTypes, enabled: row!.enabled },
       };
       await outbox.record(tx, { siteId, type: WEBHOOK_EVENTS.created, entityId: row!.id, data });
       return row!;
@@ -87,7 +99,11 @@ export function createWebhooksService({ db, jobs, clock, outbox }: Options) {
         .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
         .returning();
       if (!webhook) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v != null));
+      const changes = Object.fromEntries(
+        Object.entries(patch)
+          .filter(([, v]) => v != null)
+          .map(([k, v]) => [k, k === 'url' ? origin(v as string) : v]),
+      );
       const data = { webhookId, changes };
       await outbox.record(tx, { siteId, type: WEBHOOK_EVENTS.updated, entityId: webhookId, data });
       return webhook;
@@ -101,7 +117,7 @@ export function createWebhooksService({ db, jobs, clock, outbox }: Options) {
         .where(and(eq(webhooks.id, webhookId), eq(webhooks.siteId, siteId)))
         .returning({ id: webhooks.id, url: webhooks.url });
       if (!row) throw appError('WEBHOOK_NOT_FOUND', { webhookId });
-      const data = { webhook: row };
+      const data = { webhook: { id: row.id, url: origin(row.url) } };
       await outbox.record(tx, { siteId, type: WEBHOOK_EVENTS.deleted, entityId: webhookId, data });
     });
   }
