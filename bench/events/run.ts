@@ -15,9 +15,8 @@
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { FLOOR_PREFIX } from '../lib/paths.js';
-import { measure, post, type Side, latencyLine } from '../lib/sides.js';
+import { measure, post, routeFloorReport, type Side } from '../lib/sides.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
-import { latencies } from '../orders/shopper.js';
 import { TYPES } from './seed.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
@@ -234,19 +233,7 @@ async function main() {
         `\nbench/events on ${environment.label}: listEvents (pages of ${LIMIT}) and listEventTypes over ` +
           `${EVENTS} events of one site beside another's ${EVENTS}; ${CONCURRENCY} at a time, ${ROUNDS} rounds`,
       );
-      for (let i = 0; i < sides.length; i += 2) {
-        const routed = latencies(sides[i]!.times, sides[i]!.elapsed);
-        const floored = latencies(sides[i + 1]!.times, sides[i + 1]!.elapsed);
-        for (const [name, r] of [
-          [sides[i]!.label, routed],
-          [sides[i + 1]!.label, floored],
-        ] as const)
-          console.log(latencyLine(name, r));
-        console.log(
-          `  route/floor p50 ${(routed.p50 / floored.p50).toFixed(2)}, p95 ${(routed.p95 / floored.p95).toFixed(2)}; ` +
-            `p95 goal ${GOAL_P95_MS} ms: ${routed.p95 < GOAL_P95_MS ? 'met' : 'missed'}`,
-        );
-      }
+      for (const line of routeFloorReport(sides, GOAL_P95_MS)) console.log(line);
     } finally {
       await server.stop();
     }

@@ -1,3 +1,5 @@
+import { latencies } from '../orders/shopper.js';
+
 /** One side of a comparison: the route or its floor, with each request's milliseconds and the time it ran. */
 export interface Side {
   label: string;
@@ -42,4 +44,22 @@ export function latencyLine(
   unit = 'req/s',
 ): string {
   return `${name.padEnd(28)} ${r.rate.toFixed(0).padStart(6)} ${unit}  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
+}
+
+/**
+ * The report of sides measured in pairs, each route followed by its floor: both sides' lines, then the ratios
+ * route/floor and whether the route's p95 meets the goal.
+ */
+export function routeFloorReport(sides: readonly Side[], goalP95Ms: number): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < sides.length; i += 2) {
+    const routed = latencies(sides[i]!.times, sides[i]!.elapsed);
+    const floored = latencies(sides[i + 1]!.times, sides[i + 1]!.elapsed);
+    lines.push(latencyLine(sides[i]!.label, routed), latencyLine(sides[i + 1]!.label, floored));
+    lines.push(
+      `  route/floor p50 ${(routed.p50 / floored.p50).toFixed(2)}, p95 ${(routed.p95 / floored.p95).toFixed(2)}; ` +
+        `p95 goal ${goalP95Ms} ms: ${routed.p95 < goalP95Ms ? 'met' : 'missed'}`,
+    );
+  }
+  return lines;
 }

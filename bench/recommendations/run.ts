@@ -17,9 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
 import { call, visitor } from '../cart/fixtures.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
-import { measure, post, type Side, latencyLine } from '../lib/sides.js';
+import { measure, post, routeFloorReport, type Side } from '../lib/sides.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
-import { latencies } from '../orders/shopper.js';
 
 const PRODUCTS = Number(process.env.BENCH_RECO_PRODUCTS ?? 2_000);
 const ORDERS = Number(process.env.BENCH_RECO_ORDERS ?? 100_000);
@@ -189,19 +188,7 @@ async function main() {
         `\nbench/recommendations on ${environment.label}: getRecommendation RELATED_ITEMS over ${ORDERS + 1} orders, ` +
           `${PRODUCTS} products; ${CONCURRENCY} at a time, ${ROUNDS} rounds`,
       );
-      for (let i = 0; i < sides.length; i += 2) {
-        const routed = latencies(sides[i]!.times, sides[i]!.elapsed);
-        const floored = latencies(sides[i + 1]!.times, sides[i + 1]!.elapsed);
-        for (const [name, r] of [
-          [sides[i]!.label, routed],
-          [sides[i + 1]!.label, floored],
-        ] as const)
-          console.log(latencyLine(name, r));
-        console.log(
-          `  route/floor p50 ${(routed.p50 / floored.p50).toFixed(2)}, p95 ${(routed.p95 / floored.p95).toFixed(2)}; ` +
-            `p95 goal ${GOAL_P95_MS} ms: ${routed.p95 < GOAL_P95_MS ? 'met' : 'missed'}`,
-        );
-      }
+      for (const line of routeFloorReport(sides, GOAL_P95_MS)) console.log(line);
     } finally {
       await server.stop();
     }
