@@ -1,18 +1,13 @@
-import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Executor } from '../../core/db/index.js';
 import { decrypt, encrypt, safeEqual } from '../../core/crypto/secrets.js';
+import { newRecoveryCodes, newTotpEnrolment, recoveryCodeHash, totpStep } from '../../core/crypto/totp.js';
 import { appError } from '../../core/wire/errors.js';
 import { memberFactors } from './tables.js';
 
 export type FactorRow = typeof memberFactors.$inferSelect;
-
-const PERIOD = 30;
-const RECOVERY_CODES = 10;
-// Unambiguous letters and digits: codes are read off paper and typed back.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 interface RecoveryData {
   codes?: { hash: string; used: boolean }[];
@@ -21,23 +16,9 @@ interface RecoveryData {
 /** An authenticator, a passkey or a phone: what recovery codes stand in for. */
 export const isStrongFactor = (row: FactorRow) => row.type !== 'RECOVERY_CODE' && row.status === 'ACTIVE';
 
-const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
-
 /** A member's second factors: TOTP authenticators (RFC 6238), passkeys' rows, and recovery codes. */
 export function createFactors(db: Db, clock: Clock, key: Buffer) {
-  const totpFor = (secret: string, label: string, issuer: string) =>
-    new TOTP({
-      issuer,
-      label,
-      algorithm: 'SHA1',
-      digits: 6,
-      period: PERIOD,
-      secret: Secret.fromBase32(secret),
-    });
-  const hashCode = (memberId: string, code: string) =>
-    createHmac('sha256', key)
-      .update(`${memberId}:${normaliseCode(code)}`)
-      .digest('hex');
+  const hashCode = (memberId: string, code: string) => recoveryCodeHash(key, memberId, code);
 
   async function list(siteId: string, memberId: string, executor: Executor = db): Promise<FactorRow[]> {
     return executor
@@ -86,7 +67,7 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
   /** A new authenticator, waiting for its first code; a previous one still waiting is replaced. */
   async function enrolTotp(member: { siteId: string; id: string; email: string }, issuer: string) {
     await dropPending(member.id, 'TOTP');
-    const secret = new Secret({ size: 20 }).base32;
+    const { secret, otpauthUrl, qrCodeSvg } = await newTotpEnrolment(member.email, issuer);
     const [factor] = await db
       .insert(memberFactors)
       .values({
@@ -98,34 +79,21 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
         secret: encrypt(key, secret),
       })
       .returning();
-    const otpauthUrl = totpFor(secret, member.email, issuer).toString();
-    return {
-      factor: factor!,
-      secret,
-      otpauthUrl,
-      // Loaded at the first enrolment rather than at the server's start.
-      qrCodeSvg: await (await import('qrcode')).default.toString(otpauthUrl, { type: 'svg', margin: 1 }),
-    };
+    return { factor: factor!, secret, otpauthUrl, qrCodeSvg };
   }
 
   /** Checks a TOTP code, one step either side for clock drift, and never the same step twice. */
   async function checkTotp(factor: FactorRow, code: string): Promise<boolean> {
-    if (!factor.secret || !/^\d{6}$/.test(code)) return false;
-    const totp = totpFor(decrypt(key, factor.secret), 'member', 'Atrium');
-    const delta = totp.validate({ token: code, timestamp: clock(), window: 1 });
-    if (delta === null) return false;
-    const step = Math.floor(clock() / 1000 / PERIOD) + delta;
+    if (!factor.secret) return false;
+    const step = totpStep(decrypt(key, factor.secret), code, clock());
+    if (step === null) return false;
     if (factor.lastStep !== null && step <= factor.lastStep) return false;
     await db.update(memberFactors).set({ lastStep: step }).where(eq(memberFactors.id, factor.id));
     return true;
   }
 
-  async function newRecoveryCodes(siteId: string, memberId: string): Promise<string[]> {
-    const codes = Array.from({ length: RECOVERY_CODES }, () =>
-      Array.from({ length: 10 }, (_, i) => (i === 5 ? '-' : '') + ALPHABET[randomInt(ALPHABET.length)]).join(
-        '',
-      ),
-    );
+  async function issueRecoveryCodes(siteId: string, memberId: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
     const data: RecoveryData = {
       codes: codes.map((code) => ({ hash: hashCode(memberId, code), used: false })),
     };
@@ -147,7 +115,7 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
   /** The member's first factor brings recovery codes, shown once; later ones keep the codes there are. */
   async function recoveryCodesAfterActivation(siteId: string, memberId: string): Promise<string[] | null> {
     const existing = (await list(siteId, memberId)).some((row) => row.type === 'RECOVERY_CODE');
-    return existing ? null : newRecoveryCodes(siteId, memberId);
+    return existing ? null : issueRecoveryCodes(siteId, memberId);
   }
 
   /** Spends one recovery code; each works once. */
@@ -182,7 +150,7 @@ export function createFactors(db: Db, clock: Clock, key: Buffer) {
     recoveryCodesAfterActivation,
     checkTotp,
     useRecoveryCode,
-    newRecoveryCodes,
+    newRecoveryCodes: issueRecoveryCodes,
     remove,
   };
 }

@@ -1,20 +1,13 @@
-import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import { decrypt, encrypt } from '../../core/crypto/secrets.js';
+import { newRecoveryCodes, newTotpEnrolment, recoveryCodeHash, totpStep } from '../../core/crypto/totp.js';
 import { appError } from '../../core/wire/errors.js';
 import type { OwnerRow } from './sessions.js';
 import { ownerRecoveryCodes, owners } from './tables.js';
 
-const PERIOD = 30;
-const RECOVERY_CODES = 10;
-// Unambiguous letters and digits: codes are read off paper and typed back.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const ISSUER = 'Atrium dashboard';
-
-const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
 /**
  * An owner's second factor: one authenticator app (RFC 6238) and ten single-use recovery codes, as members
@@ -22,24 +15,12 @@ const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase()
  * code cannot both pass.
  */
 export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
-  const totpFor = (secret: string, label: string) =>
-    new TOTP({
-      issuer: ISSUER,
-      label,
-      algorithm: 'SHA1',
-      digits: 6,
-      period: PERIOD,
-      secret: Secret.fromBase32(secret),
-    });
-  const hashCode = (ownerId: string, code: string) =>
-    createHmac('sha256', key)
-      .update(`${ownerId}:${normaliseCode(code)}`)
-      .digest('hex');
+  const hashCode = (ownerId: string, code: string) => recoveryCodeHash(key, ownerId, code);
 
   /** A new secret, waiting for its first code; replaces one that was never confirmed. */
   async function start(owner: OwnerRow) {
     if (owner.totpEnabledAt) throw appError('TWO_FACTOR_ALREADY_ENABLED');
-    const secret = new Secret({ size: 20 }).base32;
+    const { secret, otpauthUrl, qrCodeSvg } = await newTotpEnrolment(owner.email, ISSUER);
     const stored = await db
       .update(owners)
       .set({ totpSecret: encrypt(key, secret), totpLastStep: null })
@@ -47,22 +28,14 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
       .returning({ id: owners.id });
     // Turned on by another tab since this request read the owner: a secret that was not kept is no use.
     if (stored.length === 0) throw appError('TWO_FACTOR_ALREADY_ENABLED');
-    const otpauthUrl = totpFor(secret, owner.email).toString();
-    // Loaded at the first enrolment rather than at the server's start.
-    const qrCodeSvg = await (await import('qrcode')).default.toString(otpauthUrl, { type: 'svg', margin: 1 });
     return { secret, otpauthUrl, qrCodeSvg };
   }
 
   /** True when the code is the authenticator's for now (one step either side), spending its time step. */
   async function checkTotp(owner: OwnerRow, code: string): Promise<boolean> {
-    if (!owner.totpSecret || !/^\d{6}$/.test(code)) return false;
-    const delta = totpFor(decrypt(key, owner.totpSecret), owner.email).validate({
-      token: code,
-      timestamp: clock(),
-      window: 1,
-    });
-    if (delta === null) return false;
-    const step = Math.floor(clock() / 1000 / PERIOD) + delta;
+    if (!owner.totpSecret) return false;
+    const step = totpStep(decrypt(key, owner.totpSecret), code, clock());
+    if (step === null) return false;
     const spent = await db
       .update(owners)
       .set({ totpLastStep: step })
@@ -71,12 +44,8 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
     return spent.length === 1;
   }
 
-  async function newRecoveryCodes(ownerId: string): Promise<string[]> {
-    const codes = Array.from({ length: RECOVERY_CODES }, () =>
-      Array.from({ length: 10 }, (_, i) => (i === 5 ? '-' : '') + ALPHABET[randomInt(ALPHABET.length)]).join(
-        '',
-      ),
-    );
+  async function issueRecoveryCodes(ownerId: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
     await db.transaction(async (tx) => {
       await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.ownerId, ownerId));
       await tx
@@ -100,12 +69,12 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
       )
       .returning({ id: owners.id });
     if (enabled.length === 0) throw appError('INVALID_CODE');
-    return newRecoveryCodes(owner.id);
+    return issueRecoveryCodes(owner.id);
   }
 
   async function regenerate(owner: OwnerRow): Promise<string[]> {
     if (!owner.totpEnabledAt) throw appError('TWO_FACTOR_NOT_ENABLED');
-    return newRecoveryCodes(owner.id);
+    return issueRecoveryCodes(owner.id);
   }
 
   async function disable(owner: OwnerRow): Promise<void> {
