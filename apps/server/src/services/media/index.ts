@@ -20,7 +20,7 @@ import { resumableUploads } from './resumable.js';
 import { uploadRoutes } from './upload-routes.js';
 import { createMediaUrls } from './urls.js';
 
-export { TUS_PATH } from './resumable.js';
+export { TUS_PATH } from './tus-protocol.js';
 export { imageFileId } from './references.js';
 export type { MediaService } from './service.js';
 

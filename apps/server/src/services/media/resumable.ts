@@ -1,10 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MediaContext } from './context.js';
 
-export const TUS_PATH = '/atrium/v1/media/tus';
-/** The methods of the tus protocol; tus-js-client sends no other. */
-export const TUS_METHODS = ['OPTIONS', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const;
-
 type TusHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /** Resumable (tus) uploads: what takes their requests, and the sweep of those left unfinished. */

@@ -12,7 +12,7 @@ import { filePrefix, originalKey } from './blob-keys.js';
 import type { MediaContext } from './context.js';
 import { newMediaId } from './folders.js';
 import { metered } from './metered.js';
-import { TUS_PATH } from './resumable.js';
+import { TUS_PATH } from './tus-protocol.js';
 import {
   checkedMimeType,
   checkSize,

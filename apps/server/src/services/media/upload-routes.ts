@@ -4,7 +4,8 @@ import type { SiteAuth } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import { registerRoutes, defineRoute } from '../../core/wire/route.js';
 import type { MediaContext } from './context.js';
-import { TUS_METHODS, TUS_PATH, type ResumableUploads } from './resumable.js';
+import type { ResumableUploads } from './resumable.js';
+import { TUS_METHODS, TUS_PATH } from './tus-protocol.js';
 import { createUploadTicket, receivePut } from './uploads.js';
 import { toWireFile } from './wire.js';
 

@@ -1,34 +1,12 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SaveStatus } from '../../components/save-status';
 import { useAccountChange, useSignedIn } from '../../session';
 import { OWNER_PASSWORD_RULE } from './owner-password-rule';
+import { Section } from './account-section';
 import { TwoFactorSection } from './two-factor-section';
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack>
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function NameSection() {
   const { owner } = useSignedIn();

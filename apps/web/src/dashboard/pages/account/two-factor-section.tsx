@@ -15,7 +15,7 @@ import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { useState } from 'react';
 import { ErrorNotice } from '../../components/states';
 import { useAccountChange, useSignedIn } from '../../session';
-import { Section } from './account-page';
+import { Section } from './account-section';
 
 interface Enrolment {
   secret: string;

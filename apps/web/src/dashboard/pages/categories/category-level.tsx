@@ -48,6 +48,7 @@ export function CategoryLevel(props: LevelProps) {
           category={category}
           siblingIds={siblingIds}
           hasChildren={parents?.has(category._id)}
+          branch={(level) => <CategoryLevel {...level} />}
         />
       ))}
     </ul>

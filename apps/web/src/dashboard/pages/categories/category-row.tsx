@@ -1,9 +1,8 @@
 import type { categories } from '@atrium/sdk';
 import { ActionIcon, Badge, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { dropZoneAt, planMove } from './category-logic';
 import type { DropZone, RowRef } from './category-logic';
-import { CategoryLevel } from './category-level';
 import type { LevelProps } from './category-level';
 import { useTreeDrag, zoneStyle } from './tree-drag';
 import { nounFor } from '../../counted';
@@ -15,6 +14,8 @@ export function CategoryRow(
     siblingIds: readonly string[];
     /** Undefined while not known: the arrow shows. */
     hasChildren: boolean | undefined;
+    /** The level of this category's children, shown while it is open (given by the level, which is recursive). */
+    branch: (level: LevelProps) => ReactNode;
   },
 ) {
   const { category, siblingIds } = props;
@@ -95,15 +96,14 @@ export function CategoryRow(
           </Text>
         </Group>
       </div>
-      {opened && (
-        <CategoryLevel
-          tree={props.tree}
-          parentId={category._id}
-          ancestorIds={[...props.ancestorIds, category._id]}
-          selectedId={props.selectedId}
-          onSelect={props.onSelect}
-        />
-      )}
+      {opened &&
+        props.branch({
+          tree: props.tree,
+          parentId: category._id,
+          ancestorIds: [...props.ancestorIds, category._id],
+          selectedId: props.selectedId,
+          onSelect: props.onSelect,
+        })}
     </li>
   );
 }
