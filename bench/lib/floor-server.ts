@@ -25,7 +25,7 @@ export async function benchServer(): Promise<BenchServer> {
   const config = readConfig(process.env);
   const database = await openDatabase(config);
   const atrium = await buildApp({ config, database });
-  const { app, services } = atrium;
+  const { app, modules } = atrium;
   const floor = Fastify({ logger: false });
 
   async function serve() {
@@ -35,7 +35,7 @@ export async function benchServer(): Promise<BenchServer> {
       await database.executeSql('vacuum analyze');
       return { done: true };
     });
-    registerStages(floor, { routes: app.wireRoutes, authenticate: services.oauth.authenticate });
+    registerStages(floor, { routes: app.wireRoutes, authenticate: modules.oauth.authenticate });
     await floor.ready();
     await app.listen({ port: config.port, host: '127.0.0.1' });
     type Listener = (request: IncomingMessage, response: ServerResponse) => void;

@@ -36,7 +36,7 @@ const RANKS = [0, 1, 3, 8, 20, 50, 120, 300, 700, 1500];
 async function serve() {
   const { benchServer } = await import('../lib/floor-server.js');
   const { sqlRows } = await import('../../apps/server/src/core/db/index.js');
-  const { coPurchaseRanking } = await import('../../apps/server/src/services/recommendations/index.js');
+  const { coPurchaseRanking } = await import('../../apps/server/src/services/recommendations/ranking.js');
   const { baskets, copyProducts, writeCounts } = await import('./seed.js');
   const { floor, database, serve: listen } = await benchServer();
   const { db } = database;

@@ -5,11 +5,18 @@
 //     tables.ts importing another's tables.ts, for foreign keys (every row belongs to a site: sites/tables.ts);
 // (c) a route module (*routes*.ts) touches no database: no drizzle-orm, no tables module, no core/db, and no
 //     `db` handle passed on (a route decodes, calls its service and answers);
-// (d) production code imports neither the test helpers (src/test/) nor vitest.
+// (d) production code imports neither the test helpers (src/test/) nor vitest;
+// (e) a service's code reaches another module only through what that module provides (its `needs`): what it
+//     imports from another service's index.js is types only;
+// (f) a service's index.js exports its module and the types others need, nothing else.
+// And of the modules app.ts lists: every table of a service belongs to exactly one module.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { MODULES } from './app.js';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +25,37 @@ function importsOf(source: string): string[] {
   const pattern = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
   return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2]!);
 }
+
+/** Whether every import or re-export of `specifier` in the source is of types only. */
+function typeOnly(source: string, specifier: string): boolean {
+  const escaped = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const statements = [
+    ...source.matchAll(new RegExp(`(?:import|export)\\s+[^;]*?from\\s*['"]${escaped}['"]`, 'g')),
+  ];
+  return statements.every(([statement]) => {
+    if (/^(import|export)\s+type\b/.test(statement)) return true;
+    const names = /\{([^}]*)\}/.exec(statement)?.[1];
+    return (
+      names !== undefined && names.split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()))
+    );
+  });
+}
+
+/** A module's statements, comments left out. */
+const codeStatements = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+
+/** The names a re-export statement exports as values. */
+const valueExports = (statement: string) =>
+  /^export\s+type\b/.test(statement)
+    ? []
+    : (/\{([^}]*)\}/.exec(statement)?.[1] ?? '')
+        .split(',')
+        .filter((name) => name.trim() && !/^\s*type\s/.test(name));
 
 const isRoutes = (file: string) => /routes[^/]*\.ts$/.test(path.posix.basename(file));
 /** The code of a module without its comments and import statements (whose paths may say `db`). */
@@ -41,6 +79,8 @@ function violations(file: string, source: string): string[] {
       const tablesToTables = service[2] === 'tables.ts' && other[2] === 'tables.ts';
       if (other[2] !== 'index.ts' && !tablesToTables)
         fail(`another service is reached through its index.js only`);
+      else if (!tablesToTables && !isTest && !typeOnly(source, specifier))
+        fail('another module is reached through what it provides (its needs); its index.js gives types only');
     }
     if (isRoutes(file)) {
       const database =
@@ -52,6 +92,16 @@ function violations(file: string, source: string): string[] {
     }
     if (!isTest && (target?.startsWith('test/') || specifier === 'vitest' || specifier.startsWith('vitest/')))
       fail('production code imports no test helper');
+  }
+  if (service && service[2] === 'index.ts') {
+    for (const statement of codeStatements(source))
+      if (
+        !/^export\s+(type\s+)?\{[^}]*\}\s+from\s/.test(statement) ||
+        valueExports(statement).some((name) => !/Module$/.test(name.trim()))
+      )
+        found.push(
+          `${file}: ${statement.split('\n')[0]}: an index exports its module and types, nothing else`,
+        );
   }
   if (isRoutes(file) && /\bdb\b/.test(codeOf(source)))
     found.push(`${file} uses a db handle: routes touch no database; their service does`);
@@ -97,6 +147,37 @@ describe('architecture', () => {
     expect(check('core/clock.ts', "import { vi } from 'vitest';")).toBe(1);
     expect(check('test/app.ts', "import { expect } from 'vitest';")).toBe(0);
     expect(check('services/media/files.ts', "const m = await import('../sites/service.js');")).toBe(1);
-    expect(check('services/media/index.ts', "export { x } from '../sites/wire.js';")).toBe(1);
+    expect(check('services/media/index.ts', "export { x } from '../sites/wire.js';")).toBe(2);
+    expect(check('services/orders/place.ts', "import { buyerOf } from '../carts/index.js';")).toBe(1);
+    expect(check('services/orders/place.ts', "import type { Carts } from '../carts/index.js';")).toBe(0);
+    expect(check('services/orders/place.ts', "import { type Carts, type X } from '../carts/index.js';")).toBe(
+      0,
+    );
+    expect(check('services/orders/place.test.ts', "import { buyerOf } from '../carts/index.js';")).toBe(0);
+    expect(check('services/media/index.ts', "export { mediaModule, type Media } from './module.js';")).toBe(
+      0,
+    );
+    expect(check('services/media/index.ts', "export type { MediaService } from './service.js';")).toBe(0);
+    expect(check('services/media/index.ts', "export { TUS_PATH } from './tus-protocol.js';")).toBe(1);
+    expect(check('services/media/index.ts', 'export const x = 1;')).toBe(1);
+  });
+
+  it('gives every table of a service to exactly one of the modules app.ts lists', async () => {
+    const owners = new Map<string, string[]>();
+    for (const module of MODULES)
+      for (const table of Object.values(module.tables).filter((value) => is(value, PgTable)))
+        owners.set(getTableConfig(table as PgTable).name, [
+          ...(owners.get(getTableConfig(table as PgTable).name) ?? []),
+          module.name,
+        ]);
+    const servicesDir = path.join(SRC, 'services');
+    const tables: string[] = [];
+    for (const file of sourceFiles(servicesDir).filter((full) => path.basename(full) === 'tables.ts')) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      for (const value of Object.values(exported))
+        if (is(value, PgTable)) tables.push(getTableConfig(value as PgTable).name);
+    }
+    expect(tables.length).toBeGreaterThan(50);
+    expect(tables.filter((name) => owners.get(name)?.length !== 1)).toEqual([]);
   });
 });

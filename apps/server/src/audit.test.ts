@@ -19,7 +19,7 @@ describe('the audit trail', () => {
 
   beforeAll(async () => {
     atrium = await createTestApp();
-    const setup = (await atrium.services.owners.createSetupToken())!;
+    const setup = (await atrium.modules.owners.service.createSetupToken())!;
     const response = await post('/atrium/v1/owner/setup', { ...ADA, token: setup });
     adaId = response.json().owner.id;
     const cookie = `atrium_owner_session=${response.cookies[0]!.value}`;
@@ -324,7 +324,7 @@ describe('the audit trail', () => {
   it('names no actor where nothing says who acts', async () => {
     const siteId = atrium.site.siteId;
     await atrium.database.db.transaction((tx) =>
-      atrium.services.outbox.record(tx, { siteId, type: 'test.unsaid', data: {} }),
+      atrium.core.outbox.record(tx, { siteId, type: 'test.unsaid', data: {} }),
     );
     expect((await logged(['test.unsaid']))[0]!.actor).toBeNull();
   });
@@ -380,7 +380,7 @@ describe('the event log filters', () => {
 
   it('lists the types the log holds, each once, for this site only', async () => {
     // Another site of the same server, whose creation is an event of its own.
-    await atrium.services.sites.createSite({ name: 'Elsewhere' });
+    await atrium.modules.sites.createSite({ name: 'Elsewhere' });
     const answer = await atrium.app.inject({
       url: '/atrium/v1/event-types',
       headers: { authorization: atrium.site.apiKey },
@@ -393,9 +393,9 @@ describe('the event log filters', () => {
       atrium.app.inject({ url: '/atrium/v1/event-types', headers: authorization ? { authorization } : {} });
     expect((await types()).statusCode).toBe(401);
     expect((await types(await visitorToken(atrium, atrium.site.clientId))).statusCode).toBe(403);
-    const narrow = await atrium.services.sites.createApiKey(atrium.site.siteId, 'orders', ['ecom.manage']);
+    const narrow = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'orders', ['ecom.manage']);
     expect(code(await types(narrow.key))).toBe('MISSING_PERMISSION');
-    const reader = await atrium.services.sites.createApiKey(atrium.site.siteId, 'reader', ['events.read']);
+    const reader = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'reader', ['events.read']);
     expect((await types(reader.key)).statusCode).toBe(200);
   });
 

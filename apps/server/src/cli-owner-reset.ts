@@ -20,7 +20,7 @@ async function fromRunningServer(file: string, email: string): Promise<string | 
 async function fromDatabase(config: Config, email: string): Promise<string | undefined> {
   const database = await openDatabase(config);
   try {
-    const { ownerResetLink } = await import('./services/owners/index.js');
+    const { ownerResetLink } = await import('./services/owners/account.js');
     return await ownerResetLink(database.db, systemClock, config.publicUrl, email);
   } finally {
     await database.close();

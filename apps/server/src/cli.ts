@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from './config.js';
 import { openDatabase } from './core/db/open.js';
-import type { createSitesService } from './services/sites/index.js';
+import type { createSitesService } from './services/sites/service.js';
 
 // Each command imports what it needs when it runs: `start` opens the database while the server's modules load.
 
@@ -23,7 +23,7 @@ function print(json: boolean, value: Record<string, unknown>, text: string): voi
 async function withSites<T>(fn: (sites: ReturnType<typeof createSitesService>) => Promise<T>): Promise<T> {
   const database = await openDatabase(readConfig());
   try {
-    const { createSitesService } = await import('./services/sites/index.js');
+    const { createSitesService } = await import('./services/sites/service.js');
     return await fn(createSitesService(database.db));
   } finally {
     await database.close();

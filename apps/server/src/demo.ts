@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
-import type { SitesService } from './services/sites/index.js';
+import type { Sites } from './services/sites/index.js';
 
 export interface DemoSite {
   siteId: string;
@@ -14,7 +14,7 @@ export interface DemoSite {
  * On an empty database: a demo site whose OAuth client lets the demo storefront in, and an admin API key.
  * Its ids (never the key) are kept in the data folder so that the storefront can find its client id.
  */
-export async function ensureDemoSite(config: Config, sites: SitesService): Promise<DemoSite | undefined> {
+export async function ensureDemoSite(config: Config, sites: Sites): Promise<DemoSite | undefined> {
   if ((await sites.countSites()) > 0) return undefined;
   const origin = config.storefrontOrigin;
   const { site, client } = await sites.createSite({

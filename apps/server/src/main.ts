@@ -14,13 +14,13 @@ import { seedDemoShop } from './demo-shop.js';
 export async function start(config: Config, opening?: Promise<Database>): Promise<void> {
   const database = await (opening ?? openDatabase(config));
   const localToken = randomSecret(32);
-  const { app, services } = await buildApp({ config, database, localToken, deferWork: true });
-  const demo = await ensureDemoSite(config, services.sites);
+  const { app, core, modules } = await buildApp({ config, database, localToken, deferWork: true });
+  const demo = await ensureDemoSite(config, modules.sites);
   if (demo?.apiKey)
     await seedDemoShop(app, demo.apiKey).catch((error: unknown) =>
       app.log.error({ err: error }, 'the demo shop could not be made'),
     );
-  const setupToken = await services.owners.createSetupToken();
+  const setupToken = await modules.owners.service.createSetupToken();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -41,7 +41,7 @@ export async function start(config: Config, opening?: Promise<Database>): Promis
     { mode: 0o600 },
   );
   printBanner(config, demo, setupToken);
-  await services.jobs.work();
+  await core.jobs.work();
 }
 
 function printBanner(

@@ -33,7 +33,7 @@ describe('abandoned checkouts through the SDK', () => {
     ).toEqual([120]);
 
     now += HOUR;
-    await atrium.services.abandonedCheckouts.sweep(now);
+    await atrium.modules.abandonedCheckouts.sweep(now);
 
     const page = await site.abandonedCheckouts.queryAbandonedCheckouts().eq('status', 'ABANDONED').find();
     expect(page.items).toHaveLength(1);

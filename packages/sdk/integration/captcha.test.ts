@@ -29,7 +29,7 @@ describe('the captcha module and helper against the real server', () => {
     const email = 'ada@example.com';
     const password = 'a fine password';
     expect((await client.auth.register({ email, password })).loginState).toBe('SUCCESS');
-    await atrium.services.memberSettings.update(atrium.site.siteId, { captcha: 'INVISIBLE' });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { captcha: 'INVISIBLE' });
 
     expect(await client.auth.login({ email, password })).toMatchObject({
       loginState: 'FAILURE',
@@ -52,7 +52,7 @@ describe('the captcha module and helper against the real server', () => {
 
   it('maps a wrong answer to a picture to invalidCaptchaToken, in registration too', async () => {
     const client = site();
-    await atrium.services.memberSettings.update(atrium.site.siteId, { captcha: 'VISIBLE' });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { captcha: 'VISIBLE' });
     const picture = await client.captcha.getChallenge('VISIBLE');
     expect(picture.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const registered = await client.auth.register({

@@ -39,7 +39,7 @@ async function signedInMember(email: string) {
 }
 
 const codeSentTo = async (to: string) => {
-  const [mail] = await atrium.services.mail.list(atrium.site.siteId, { to });
+  const [mail] = await atrium.core.mail.list(atrium.site.siteId, { to });
   return /\b(\d{6})\b/.exec(mail!.text)![1]!;
 };
 

@@ -52,11 +52,11 @@ describe('member flows of OAuthStrategy against the real server', () => {
     const signedIn = await client.auth.login({ email: 'ada@example.com', password: 'a fine password' });
     expect(signedIn.loginState).toBe('SUCCESS');
 
-    await atrium.services.memberSettings.update(atrium.site.siteId, { registration: 'APPROVAL' });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { registration: 'APPROVAL' });
     expect(
       (await client.auth.register({ email: 'bob@example.com', password: 'a fine password' })).loginState,
     ).toBe('OWNER_APPROVAL_REQUIRED');
-    await atrium.services.memberSettings.update(atrium.site.siteId, {
+    await atrium.modules.members.settings.update(atrium.site.siteId, {
       registration: 'OPEN',
       requireEmailVerification: true,
     });
@@ -65,7 +65,7 @@ describe('member flows of OAuthStrategy against the real server', () => {
       loginState: 'EMAIL_VERIFICATION_REQUIRED',
       data: { stateToken: expect.any(String) },
     });
-    const mail = (await atrium.services.mail.list(atrium.site.siteId, { to: 'cy@example.com' }))[0]!;
+    const mail = (await atrium.core.mail.list(atrium.site.siteId, { to: 'cy@example.com' }))[0]!;
     const sent = /\b(\d{6})\b/.exec(mail.text)![1]!;
     const wrong = await client.auth.processVerification({
       verificationCode: sent === '000000' ? '111111' : '000000',
@@ -76,7 +76,7 @@ describe('member flows of OAuthStrategy against the real server', () => {
     await expect(client.auth.processVerification({ verificationCode: sent }, verified)).rejects.toThrow(
       'processVerification needs the login state EMAIL_VERIFICATION_REQUIRED',
     );
-    await atrium.services.memberSettings.update(atrium.site.siteId, { requireEmailVerification: false });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { requireEmailVerification: false });
   });
 
   it('runs the authorization-code flow: auth URL, code, member tokens, logout', async () => {

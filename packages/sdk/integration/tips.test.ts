@@ -19,7 +19,7 @@ afterAll(async () => atrium?.close());
 
 /** An owner account on the test site's team: the staff tips go to. */
 async function staffMember(name: string) {
-  const owners = atrium.services.owners;
+  const owners = atrium.modules.owners.service;
   const owner = await owners.createOwner(atrium.database.db, {
     email: `${name.toLowerCase()}@example.com`,
     name,

@@ -49,13 +49,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.carriers ? { carriers: options.carriers } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
-  const { site, client } = await atrium.services.sites.createSite({
+  const { site, client } = await atrium.modules.sites.createSite({
     name: 'Test site',
     origins: options.origins ?? ['http://shop.test'],
     redirectUris: ['http://shop.test/callback'],
     rotateRefreshTokens: options.rotateRefreshTokens ?? false,
   });
-  const key = await atrium.services.sites.createApiKey(site.id, 'test key');
+  const key = await atrium.modules.sites.createApiKey(site.id, 'test key');
   // The fixture's own set-up is not what a test looks at: its events (site.created, api_key.created) go, so
   // each test's log starts empty and no webhook a test subscribes with '*' is sent them.
   await database.executeSql('delete from events where site_id = $1', [site.id]);

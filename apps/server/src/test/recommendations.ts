@@ -11,7 +11,7 @@ export const GET = '/v1/recommendations/get';
 
 /** Waits until every order-event job of recommendations has run (each order counted or taken back). */
 export async function counted(atrium: TestAtrium) {
-  atrium.services.jobs.wake(QUEUE);
+  atrium.core.jobs.wake(QUEUE);
   await jobsSettled(atrium.database, [QUEUE]);
 }
 

@@ -7,7 +7,7 @@ export const SETTINGS = '/atrium/v1/tip-settings';
 
 /** A member of the site's team (an owner account added to the site), and an owner token for the site. */
 export async function teamMember(atrium: TestAtrium, name: string, siteId = atrium.site.siteId) {
-  const owners = atrium.services.owners;
+  const owners = atrium.modules.owners.service;
   const owner = await owners.createOwner(atrium.database.db, {
     email: `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
     name,

@@ -1,3 +1,3 @@
 export { createAtriumCaptcha, CHALLENGE_TTL_MS, type AtriumCaptcha } from './atrium.js';
 export type { CaptchaAnswer, CaptchaContext, CaptchaProvider } from './provider.js';
-export { captchaRoutes } from './routes.js';
+export { captchaModule } from './module.js';

@@ -1,6 +1,5 @@
 import { MEMBER_EVENTS } from '@atrium/contract';
-import type { EventJob, Outbox } from '../events/index.js';
-import type { JobRunner } from '../jobs/index.js';
+import type { ListenerSpec } from '../modules/index.js';
 
 type Info = Record<string, unknown> | null | undefined;
 
@@ -19,19 +18,21 @@ export function neutralAddress(info: Info): Record<string, unknown> | null {
 }
 
 /**
- * Runs `forget` for each member who deletes their account (`member.deleted`), on a queue of the service's own:
- * the members service does not know which services keep something of a member, and each retries on its own.
+ * A listener that runs `forget` for each member who deletes their account (`member.deleted`), on a queue of the
+ * module's own: the members module does not know which modules keep something of a member, and each retries on
+ * its own.
  */
-export function onMemberDeleted(
-  jobs: JobRunner,
-  outbox: Outbox,
+export function forgetDeletedMembers(
   queue: string,
   forget: (siteId: string, memberId: string) => Promise<unknown>,
-): void {
-  jobs.define({ name: queue, retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  outbox.listen(MEMBER_EVENTS.deleted, queue);
-  jobs.handle<EventJob>(queue, async (job) => {
-    const memberId = job.data.data.memberId;
-    if (typeof memberId === 'string') await forget(job.data.siteId, memberId);
-  });
+): ListenerSpec {
+  return {
+    queue,
+    events: [MEMBER_EVENTS.deleted],
+    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
+    async handle(event) {
+      const memberId = event.data.memberId;
+      if (typeof memberId === 'string') await forget(event.siteId, memberId);
+    },
+  };
 }

@@ -5,7 +5,6 @@ export {
   type NewEvent,
   type DispatchJob,
   type EventJob,
-  type OutboxOptions,
 } from './outbox.js';
 export { actAs, actorOf, runAs, SYSTEM_ACTOR, type Actor, type OwnerEmail } from './actor.js';
 export { events } from './tables.js';

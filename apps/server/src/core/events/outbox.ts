@@ -27,19 +27,21 @@ export interface EventJob {
   data: Record<string, unknown>;
 }
 
-export interface OutboxOptions {
-  /** Fills in an owner's email for the event's actor; the owners service is made after the outbox. */
-  ownerEmail?: OwnerEmail;
-}
-
 /**
  * Records an event in the caller's transaction together with the job that will dispatch it: if the change
  * commits, both exist; if it rolls back, neither does; a restart in between loses nothing. Each event names
  * its actor: the request's caller, or the system for jobs (core/events/actor.ts).
  */
-export function createOutbox(jobs: JobRunner, options: OutboxOptions = {}) {
+export function createOutbox(jobs: JobRunner) {
   jobs.define({ name: DISPATCH_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });
   const listeners = new Map<string, string[]>();
+  // Set by the owners module, which keeps the owners' addresses (core knows no service).
+  let ownerEmail: OwnerEmail | undefined;
+
+  /** How an owner who acts is named in the events they cause: by their email, read in the event's transaction. */
+  function nameOwnersBy(lookUp: OwnerEmail): void {
+    ownerEmail = lookUp;
+  }
 
   /**
    * Another service's own reaction to an event (mail the waiting shoppers when stock returns, count what was
@@ -58,7 +60,7 @@ export function createOutbox(jobs: JobRunner, options: OutboxOptions = {}) {
       type: event.type,
       entityId: event.entityId ?? null,
       data: event.data,
-      actor: await currentActor(tx, options.ownerEmail),
+      actor: await currentActor(tx, ownerEmail),
     });
     await jobs.send(DISPATCH_QUEUE, { eventId: id } satisfies DispatchJob, { executor: tx });
     for (const queue of listeners.get(event.type) ?? []) {
@@ -74,7 +76,7 @@ export function createOutbox(jobs: JobRunner, options: OutboxOptions = {}) {
     return id;
   }
 
-  return { record, listen };
+  return { record, listen, nameOwnersBy };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -43,7 +43,7 @@ afterAll(async () => {
 
 describe('media in an S3 bucket', () => {
   it('uploads, renders, serves ranges and deletes for good through the real server', async () => {
-    expect(atrium.services.store.kind).toBe('s3');
+    expect(atrium.core.store.kind).toBe('s3');
     const bytes = await jpeg(800, 600);
     const file = await settled(atrium, (await upload(atrium, bytes, { fileName: 'dune.jpg' })).id);
     expect(file.operationStatus).toBe('READY');

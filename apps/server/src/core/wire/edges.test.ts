@@ -244,7 +244,7 @@ describe('bodies', () => {
   });
 
   it('lets an upload past its size limit get its FILE_TOO_LARGE answer while the client is still sending', async () => {
-    await atrium.services.mediaSettings.update(atrium.site.siteId, {
+    await atrium.modules.media.settings.update(atrium.site.siteId, {
       visitorUploads: true,
       visitorUploadMaxBytes: '1000',
     });

@@ -93,3 +93,5 @@ export function createAnalytics(ctx: AbandonedCheckoutsContext) {
     };
   };
 }
+
+export type Analytics = ReturnType<typeof createAnalytics>;

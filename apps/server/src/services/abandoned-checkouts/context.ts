@@ -5,8 +5,8 @@ import type { MailMessage } from '../../core/mail/index.js';
 import type { CursorKey } from '../../core/query/index.js';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import type { Checkouts } from '../checkouts/index.js';
-import type { HostedCheckoutService } from '../hosted-checkout/index.js';
-import type { SitesService } from '../sites/index.js';
+import type { HostedCheckout } from '../hosted-checkout/index.js';
+import type { Sites } from '../sites/index.js';
 
 /** What the parts of the abandoned checkouts service share. */
 export interface AbandonedCheckoutsContext {
@@ -19,7 +19,7 @@ export interface AbandonedCheckoutsContext {
   /** Where the recovery mails' links point (the server's public origin). */
   publicUrl: string;
   checkouts: Checkouts;
-  hostedCheckout: Pick<HostedCheckoutService, 'siteCheckoutUrl'>;
-  sites: Pick<SitesService, 'listClients' | 'siteOrigins'>;
+  hostedCheckout: Pick<HostedCheckout, 'siteCheckoutUrl'>;
+  sites: Pick<Sites, 'listClients' | 'siteOrigins'>;
   storeSettings(siteId: string): Promise<{ currency: string }>;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ABANDONED_CHECKOUT_EVENTS, type AbandonedCheckoutActivityRole } from '@atrium/contract';
-import { findCheckout, loadLines, pricedCheckout } from '../checkouts/index.js';
 import type { AbandonedCheckoutsContext } from './context.js';
 import { settingsSql } from './settings.js';
 import { abandonedCheckoutActivities, abandonedCheckouts, type AbandonedSnapshot } from './tables.js';
@@ -60,10 +59,10 @@ export function createMarking(ctx: AbandonedCheckoutsContext) {
    * (its catalogue refuses) is still recorded, with no lines and nothing to total. */
   async function snapshotOf(due: Due) {
     const store = async () => ({ currency: (await ctx.storeSettings(due.siteId)).currency, priced: null });
-    const row = await findCheckout(db, due.siteId, due.checkoutId);
+    const row = await checkouts.find(db, due.siteId, due.checkoutId);
     if (!row) return store();
     try {
-      const priced = await pricedCheckout(checkouts.ctx, row, await loadLines(db, row.id));
+      const priced = await checkouts.priced(row, await checkouts.loadLines(db, row.id));
       return { currency: priced.currency.code, priced };
     } catch {
       return store();

@@ -50,7 +50,7 @@ describe('a deleted member’s abandoned checkout', () => {
       }),
     );
     t.time.advance(HOUR);
-    await t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+    await t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
     const kept = async () =>
       (
         await t.atrium.database.executeSql(
@@ -80,7 +80,7 @@ describe('a deleted member’s abandoned checkout', () => {
     expect(JSON.stringify(row)).not.toContain('Zebedee');
     // The first recovery mail was due an hour after the checkout was found abandoned.
     t.time.advance(HOUR);
-    await t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+    await t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
     expect(await t.mailsTo(EMAIL)).toEqual([]);
   });
 });

@@ -46,3 +46,5 @@ export function createRecovery(ctx: AbandonedCheckoutsContext) {
 
   return { recover, onEvent };
 }
+
+export type Recovery = ReturnType<typeof createRecovery>;

@@ -1,6 +1,5 @@
 import type { AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
-import { findCheckout } from '../checkouts/index.js';
 import type { AbandonedCheckoutsContext } from './context.js';
 import type { AbandonedCheckoutsService } from './service.js';
 
@@ -17,7 +16,7 @@ function withParam(url: string, name: string, value: string): string {
   }
 }
 
-interface Reopen {
+interface ReopenRequest {
   auth: AuthContext;
   abandonedCheckoutId: string;
   metasiteId: string;
@@ -33,7 +32,7 @@ interface Reopen {
  * what the link holds; the hosted checkout then gives the checkout to the first browser that opens it.
  */
 export function createReopen(ctx: AbandonedCheckoutsContext, service: AbandonedCheckoutsService) {
-  return async function reopen({ auth, abandonedCheckoutId, metasiteId, address }: Reopen) {
+  return async function reopen({ auth, abandonedCheckoutId, metasiteId, address }: ReopenRequest) {
     // A caller of one site learns nothing of another's abandoned checkouts, whichever site the link names.
     if (auth.kind !== 'anonymous' && auth.siteId !== metasiteId)
       throw appError('ABANDONED_CHECKOUT_NOT_FOUND', { abandonedCheckoutId });
@@ -41,7 +40,7 @@ export function createReopen(ctx: AbandonedCheckoutsContext, service: AbandonedC
       await ctx.limiter.consume([`abandoned-checkout-link:${address}`], LINK_LIMIT);
     const row = await service.find(metasiteId, abandonedCheckoutId);
     if (row.status === 'RECOVERED') throw appError('ABANDONED_CHECKOUT_RECOVERED', { abandonedCheckoutId });
-    const checkout = await findCheckout(ctx.db, metasiteId, row.checkoutId);
+    const checkout = await ctx.checkouts.find(ctx.db, metasiteId, row.checkoutId);
     if (!checkout || checkout.completed)
       throw appError('CHECKOUT_NOT_REOPENABLE', { abandonedCheckoutId, checkoutId: row.checkoutId });
     const own = checkout.info.overrideCheckoutUrl;
@@ -57,3 +56,5 @@ export function createReopen(ctx: AbandonedCheckoutsContext, service: AbandonedC
     return (await ctx.hostedCheckout.siteCheckoutUrl(metasiteId, checkout.id)).checkoutUrl;
   };
 }
+
+export type Reopen = ReturnType<typeof createReopen>;

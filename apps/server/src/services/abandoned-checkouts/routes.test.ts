@@ -19,7 +19,7 @@ const call = (method: Method, url: string, payload?: object, authorization = t.a
     headers: authorization ? { authorization } : {},
   });
 const owner = () =>
-  t.atrium.services.oauth.accessTokens
+  t.atrium.modules.oauth.accessTokens
     .issue({ siteId: t.atrium.site.siteId, role: 'owner', subject: randomUUID() }, 600)
     .then((issued) => issued.token);
 
@@ -29,10 +29,10 @@ beforeAll(async () => {
   for (const quantity of [1, 2, 3])
     shoppers.push(await t.shopper(quantity, { email: `route-${quantity}@example.com` }));
   checkoutIds = shoppers.map((s) => s.id);
-  const { site } = await t.atrium.services.sites.createSite({ name: 'Other site' });
-  other = { siteId: site.id, apiKey: (await t.atrium.services.sites.createApiKey(site.id, 'other')).key };
+  const { site } = await t.atrium.modules.sites.createSite({ name: 'Other site' });
+  other = { siteId: site.id, apiKey: (await t.atrium.modules.sites.createApiKey(site.id, 'other')).key };
   t.time.advance(HOUR);
-  await t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+  await t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
   for (const id of checkoutIds) ids.push((await t.recordOf(id))!.id);
 });
 afterAll(async () => t?.atrium.close());
@@ -91,7 +91,7 @@ describe('getAbandonedCheckout', () => {
     }
     expect((await call('GET', `${ABANDONED}/${ids[0]}`, undefined, '')).statusCode).toBe(401);
     const limited = (
-      await t.atrium.services.sites.createApiKey(t.atrium.site.siteId, 'catalog', ['catalog.manage'])
+      await t.atrium.modules.sites.createApiKey(t.atrium.site.siteId, 'catalog', ['catalog.manage'])
     ).key;
     expect(code(await call('GET', `${ABANDONED}/${ids[0]}`, undefined, limited))).toBe('MISSING_PERMISSION');
   });
@@ -279,7 +279,7 @@ describe('deleteAbandonedCheckout and bulkDeleteAbandonedCheckouts', () => {
     expect((await call('GET', `${ABANDONED}/${ids[0]}`)).statusCode).toBe(404);
     expect(code(await call('DELETE', `${ABANDONED}/${ids[0]}`))).toBe('ABANDONED_CHECKOUT_NOT_FOUND');
     t.time.advance(HOUR);
-    await t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+    await t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
     const { rows } = await t.atrium.database.executeSql(
       'select count(*)::int as n, max(buyer_email) as email from abandoned_checkouts where checkout_id = $1',
       [checkoutIds[0]],
@@ -341,10 +341,10 @@ describe('recovery settings', () => {
     });
     const shopper = await t.shopper(1, { email: 'off@example.com' });
     t.time.advance(HOUR);
-    await t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+    await t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
     expect(await t.recordOf(shopper.id)).toBeUndefined();
     await call('PATCH', '/atrium/v1/abandoned-checkout-settings', { settings: { enabled: true } });
-    await t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+    await t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
     expect((await t.recordOf(shopper.id))?.status).toBe('ABANDONED');
   });
 });

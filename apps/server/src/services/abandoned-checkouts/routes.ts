@@ -1,6 +1,16 @@
 import { abandonedCheckoutsCalls as calls } from '@atrium/contract';
 import { definePage, defineRoute } from '../../core/wire/route.js';
-import type { AbandonedCheckouts } from './index.js';
+import type { Analytics } from './analytics.js';
+import type { Reopen } from './redirect.js';
+import type { AbandonedCheckoutsService } from './service.js';
+import type { AbandonedSettingsService } from './settings.js';
+
+interface Parts {
+  service: AbandonedCheckoutsService;
+  analytics: Analytics;
+  settings: AbandonedSettingsService;
+  reopen: Reopen;
+}
 
 /**
  * Abandoned checkouts hold other people's emails and carts and are the site's back office: every call is the
@@ -10,7 +20,7 @@ import type { AbandonedCheckouts } from './index.js';
 const manage = { access: 'admin' as const, permission: 'ecom.manage' };
 
 /** ENDPOINTS.md "Commerce: abandoned checkouts", and Atrium's recovery settings. */
-export function abandonedCheckoutRoutes(abandoned: AbandonedCheckouts) {
+export function abandonedCheckoutRoutes(abandoned: Parts) {
   const { service, analytics, settings, reopen } = abandoned;
   return [
     defineRoute(calls.getAbandonedCheckoutAnalytics, {

@@ -65,3 +65,5 @@ export function createAbandonedCheckoutSettings(ctx: AbandonedCheckoutsContext) 
     },
   };
 }
+
+export type AbandonedSettingsService = ReturnType<typeof createAbandonedCheckoutSettings>;

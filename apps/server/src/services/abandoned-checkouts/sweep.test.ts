@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED, abandonedTestApp, HOUR, MINUTE, type AbandonedTestApp } from '../../test/abandoned.js';
 import { line } from '../../test/orders.js';
 import { waitFor } from '../../test/wait.js';
-import { RECOVERY_QUEUE } from './index.js';
+import { RECOVERY_QUEUE } from './module.js';
 
 let t: AbandonedTestApp;
 beforeAll(async () => {
@@ -12,14 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.atrium.close());
 
-const sweep = () => t.atrium.services.abandonedCheckouts.sweep(t.time.now());
+const sweep = () => t.atrium.modules.abandonedCheckouts.sweep(t.time.now());
 let mails = 0;
 const email = () => `buyer-${++mails}@example.com`;
 
 /** Waits for the outbox's job to recover the checkout (jobs run for real; only the sweep's clock is moved). */
 async function recovered(checkoutId: string) {
   return waitFor(async () => {
-    t.atrium.services.jobs.wake(RECOVERY_QUEUE);
+    t.atrium.core.jobs.wake(RECOVERY_QUEUE);
     const record = await t.recordOf(checkoutId);
     return record?.status === 'RECOVERED' ? record : undefined;
   });
@@ -105,7 +105,7 @@ describe('the abandoned checkouts sweep', () => {
 
     // The analytics count it as recovered, with its amount (one mug and shipping), not as recoverable.
     const day = new Date(t.time.now()).toISOString().slice(0, 10);
-    const figures = await t.atrium.services.abandonedCheckouts.analytics(t.atrium.site.siteId, {
+    const figures = await t.atrium.modules.abandonedCheckouts.analytics(t.atrium.site.siteId, {
       startDate: day,
       statuses: ['RECOVERED'],
     });

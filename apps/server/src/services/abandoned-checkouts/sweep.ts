@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
-import { findCheckout } from '../checkouts/index.js';
 import type { AbandonedCheckoutsContext } from './context.js';
 import { recoveryMail } from './mails.js';
 import { BATCH, buyerRole, createMarking, rowsOf } from './mark.js';
@@ -67,7 +66,7 @@ export function createSweep(ctx: AbandonedCheckoutsContext) {
     row: AbandonedCheckoutRow,
     hosted: boolean,
   ): Promise<string | null> {
-    const checkout = await findCheckout(tx, row.siteId, row.checkoutId);
+    const checkout = await ctx.checkouts.find(tx, row.siteId, row.checkoutId);
     if (!checkout) return NOT_SENT.checkoutGone;
     if (checkout.completed) return NOT_SENT.checkoutClosed;
     if (checkout.info.overrideCheckoutUrl || hosted) return null;
@@ -134,3 +133,5 @@ export function createSweep(ctx: AbandonedCheckoutsContext) {
     return { marked, steps };
   };
 }
+
+export type Sweep = ReturnType<typeof createSweep>;

@@ -1,6 +1,6 @@
 import { abandonedCheckoutsEndpoints, type AbandonedCheckout } from '@atrium/contract';
 import { currencyOf } from '../../core/money/index.js';
-import { money } from '../carts/index.js';
+import { money } from '../../core/commerce/lines/line-wire.js';
 import type { AbandonedActivityRow, AbandonedCheckoutRow } from './tables.js';
 
 /** The link a recovery mail carries: redirectToCheckout with its payload in the query string (WIRE.md 4). */

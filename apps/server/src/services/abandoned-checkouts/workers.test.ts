@@ -37,7 +37,7 @@ async function count(text: string) {
 /** Both servers sweep, several times each, all at once. */
 async function sweepTogether() {
   const at = t.time.now();
-  const sweeps = [t.atrium.services.abandonedCheckouts.sweep, second.services.abandonedCheckouts.sweep];
+  const sweeps = [t.atrium.modules.abandonedCheckouts.sweep, second.modules.abandonedCheckouts.sweep];
   const results = await Promise.all([...sweeps, ...sweeps].map((sweep) => sweep(at)));
   return results.reduce((sum, r) => ({ marked: sum.marked + r.marked, steps: sum.steps + r.steps }), {
     marked: 0,

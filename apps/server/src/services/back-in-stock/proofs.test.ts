@@ -62,13 +62,13 @@ describe.runIf(onPostgres)('two job workers on one database (PostgreSQL only)', 
     await Promise.all([
       productsApi(atrium).inventory([{ productId: product.id, setQuantity: 5 }]),
       ...workers.flatMap((worker) =>
-        [1, 2, 3].map(() => worker.services.backInStock.notifier.restocked(siteId, product.id)),
+        [1, 2, 3].map(() => worker.modules.backInStock.notifier.restocked(siteId, product.id)),
       ),
       report(),
       report(),
     ]);
     await jobsSettled(atrium.database, ['back-in-stock.restocked']);
-    const mail = await atrium.services.mail.list(siteId, { limit: 200 });
+    const mail = await atrium.core.mail.list(siteId, { limit: 200 });
     const byAddress = new Map<string, number>();
     for (const message of mail) byAddress.set(message.to, (byAddress.get(message.to) ?? 0) + 1);
     expect(byAddress.size).toBe(SHOPPERS);

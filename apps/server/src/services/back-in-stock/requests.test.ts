@@ -196,7 +196,7 @@ describe('counts, marks and reports', () => {
       catalogReference: { appId: APP_ID, catalogItemId: product.id },
     });
     expect(report.json()).toEqual({});
-    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'marked@example.com' })).toEqual([]);
+    expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'marked@example.com' })).toEqual([]);
     const unknown = '00000000-0000-4000-8000-000000000001';
     expect(
       (await send(atrium.site.apiKey, 'PUT', `${BASE}/${unknown}/mark-as-notification-sent`, {})).statusCode,
@@ -213,7 +213,7 @@ describe('counts, marks and reports', () => {
       requestIds: [request.id, unknown],
     });
     expect(refused.statusCode).toBe(404);
-    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'reported@example.com' })).toEqual([]);
+    expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'reported@example.com' })).toEqual([]);
     const empty = await send(atrium.site.apiKey, 'POST', `${BASE}/report-items-back-in-stock`, {});
     expect(wireError(empty, 400)[0]!.violatedRule).toBe('REQUIRED_ONE_OF_FIELD');
     const reported = await send(atrium.site.apiKey, 'POST', `${BASE}/report-items-back-in-stock`, {
@@ -222,7 +222,7 @@ describe('counts, marks and reports', () => {
       extraAutomationTemplateParameters: { campaign: 'spring' },
     });
     expect(reported.statusCode, reported.body).toBe(200);
-    const [mail] = await atrium.services.mail.list(atrium.site.siteId, { to: 'reported@example.com' });
+    const [mail] = await atrium.core.mail.list(atrium.site.siteId, { to: 'reported@example.com' });
     expect(mail!.subject).toBe('The Reported Mug is back in stock at Test site');
     const got = await send(atrium.site.apiKey, 'GET', `${BASE}/${request.id}`);
     expect(got.json().request).toMatchObject({ status: 'NOTIFICATION_SENT', autoNotified: false });
@@ -252,13 +252,12 @@ describe('when stock returns', () => {
       async () =>
         (await send(visitor, 'GET', `${BASE}/${request.id}`)).json().request.status === 'NOTIFICATION_SENT',
     );
-    const [greta] = await atrium.services.mail.list(atrium.site.siteId, { to: 'greta@example.com' });
+    const [greta] = await atrium.core.mail.list(atrium.site.siteId, { to: 'greta@example.com' });
     expect(greta!.subject).toBe('Red mug ist bei Test site wieder erhältlich');
     expect(greta!.text).toContain('http://shop.test/products/red-mug');
     expect(greta!.text).toContain('$12.50');
     await waitFor(
-      async () =>
-        (await atrium.services.mail.list(atrium.site.siteId, { to: 'hugo@example.com' })).length === 1,
+      async () => (await atrium.core.mail.list(atrium.site.siteId, { to: 'hugo@example.com' })).length === 1,
     );
     expect((await send(visitor, 'GET', `${BASE}/${request.id}`)).json().request.autoNotified).toBe(true);
     // Out and back again: the request is done, so nobody is mailed twice.
@@ -269,10 +268,9 @@ describe('when stock returns', () => {
     await api.inventory([{ productId: product.id, setQuantity: 0 }]);
     await api.inventory([{ productId: product.id, setQuantity: 1 }]);
     await waitFor(
-      async () =>
-        (await atrium.services.mail.list(atrium.site.siteId, { to: 'late@example.com' })).length === 1,
+      async () => (await atrium.core.mail.list(atrium.site.siteId, { to: 'late@example.com' })).length === 1,
     );
-    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'greta@example.com' })).toHaveLength(1);
+    expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'greta@example.com' })).toHaveLength(1);
   });
 
   it('mails only the shoppers whose choice came back', async () => {
@@ -313,6 +311,6 @@ describe('when stock returns', () => {
       async () =>
         (await send(visitor, 'GET', `${BASE}/${mRequest.id}`)).json().request.status === 'NOTIFICATION_SENT',
     );
-    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'size-m@example.com' })).toHaveLength(1);
+    expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'size-m@example.com' })).toHaveLength(1);
   });
 });

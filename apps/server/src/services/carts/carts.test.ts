@@ -232,19 +232,19 @@ describe('the current cart', () => {
     expect((await catalog.ok(await catalog.send('GET', `/ecom/v1/carts/${cart.id}`))).cart.revision).toBe(
       '1',
     );
-    const key = await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', [
+    const key = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', [
       'catalog.manage',
     ]);
     const limited = productsApi(atrium, key.key);
     expect(applicationCode(await limited.send('GET', `/ecom/v1/carts/${cart.id}`))).toBe(
       'MISSING_PERMISSION',
     );
-    const stranger = await atrium.services.sites.createSite({
+    const stranger = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
-    const strangerKey = await atrium.services.sites.createApiKey(stranger.site.id, 'other');
+    const strangerKey = await atrium.modules.sites.createApiKey(stranger.site.id, 'other');
     expect(
       applicationCode(await productsApi(atrium, strangerKey.key).send('GET', `/ecom/v1/carts/${cart.id}`)),
     ).toBe('CART_NOT_FOUND');
@@ -297,7 +297,7 @@ describe('carts under load and over time', () => {
       catalog.create(mug({ name: 'Merge C' })),
     ]);
     const site = atrium.site.siteId;
-    const carts = atrium.services.carts;
+    const carts = atrium.modules.carts;
     const visitor = {
       kind: 'visitor',
       siteId: site,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartInfoInput } from '@atrium/contract';
 import type { Executor } from '../../core/db/index.js';
-import { lineEdits } from './line-edits.js';
+import { lineEdits } from '../../core/commerce/lines/line-edits.js';
 import { cartLines, carts, type CartInfo, type CartLineRow, type CartRow } from './tables.js';
 
 /** Lines edited in one locked cart (line-edits.ts), and the cart's own details and coupon. */

@@ -11,12 +11,14 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { PricingBuyer } from '../../core/commerce/pricing.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
-import { applyAdditions, lineAdditions } from './additions.js';
-import { cartView, estimateAnswer, type CartView, type KnownItems } from './answers.js';
-import { buyerOf, priceTotals } from './pricing.js';
+import { applyAdditions, lineAdditions } from '../../core/commerce/lines/additions.js';
+import type { KnownItems } from '../../core/commerce/lines/price-lines.js';
+import { cartView, estimateAnswer, type CartView } from './answers.js';
+import { buyerOf, priceTotals } from '../../core/commerce/lines/price-totals.js';
 import type { CartsContext } from './context.js';
 import { cartEdits, touchCart } from './edits.js';
-import { assertCartAccess, ownerOf } from './owner.js';
+import { assertCartAccess } from './owner.js';
+import { ownerOf } from '../../core/commerce/lines/ownership.js';
 import {
   ensureCurrent,
   findCart,

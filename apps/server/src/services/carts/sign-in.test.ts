@@ -34,7 +34,7 @@ describe('carts and identities', () => {
       clientId: '',
       memberId: registered.identity.id,
     } as const;
-    const theirs = await atrium.services.carts.service.get({
+    const theirs = await atrium.modules.carts.service.get({
       auth: member,
       siteId: atrium.site.siteId,
       current: true,
@@ -104,9 +104,9 @@ describe('carts and identities', () => {
     const recent = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
     const touched = (await recent.ok(await recent.send('POST', `${CURRENT}/add-to-cart`, { lineItems })))
       .cart;
-    expect(await atrium.services.carts.deleteStale()).toBe(0);
+    expect(await atrium.modules.carts.deleteStale()).toBe(0);
     now += 2 * 24 * 3600_000;
-    expect(await atrium.services.carts.deleteStale()).toBeGreaterThanOrEqual(1);
+    expect(await atrium.modules.carts.deleteStale()).toBeGreaterThanOrEqual(1);
     // Read as the site (the visitors' tokens have long expired by now).
     const status = async (id: string) => (await catalog.send('GET', `/ecom/v1/carts/${id}`)).statusCode;
     expect(await status(forgotten.id)).toBe(404);

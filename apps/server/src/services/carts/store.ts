@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { prepared, type Db, type Executor } from '../../core/db/index.js';
-import type { CartOwner } from './owner.js';
+import type { CartOwner } from '../../core/commerce/lines/ownership.js';
 import { cartLines, carts, type CartRow } from './tables.js';
 
 export function loadLines(db: Executor, cartId: string) {

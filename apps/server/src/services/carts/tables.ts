@@ -11,10 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CustomLine, OwnerKind, StoredLine } from '../../core/commerce/lines/stored-line.js';
 import { sites } from '../sites/tables.js';
-
-/** Who a cart belongs to: a visitor, a member, or a site owner (`user`); none for carts made by API keys. */
-export type CartOwnerKind = 'visitor' | 'member' | 'user';
 
 /** The writable cart fields the wire carries as they were sent (contact, shipping option, extended fields). */
 export interface CartInfo {
@@ -35,7 +33,7 @@ export const carts = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    ownerKind: text('owner_kind').$type<CartOwnerKind>(),
+    ownerKind: text('owner_kind').$type<OwnerKind>(),
     ownerId: uuid('owner_id'),
     /** The owner's current cart: at most one per owner (a unique partial index), so creation cannot race. */
     current: boolean('current').notNull().default(false),
@@ -57,22 +55,6 @@ export const carts = pgTable(
     index('carts_stale').on(t.ownerKind, t.updatedAt),
   ],
 );
-
-/** A custom line's own details, as the site owner or API key sent them (its price in minor units). */
-export interface CustomLine {
-  priceMinor: string;
-  fullPriceMinor?: string | null;
-  productName: { original: string; translated?: string | null };
-  descriptionLines?: unknown[] | null;
-  media?: unknown;
-  url?: unknown;
-  itemType?: Record<string, unknown> | null;
-  physicalProperties?: Record<string, unknown> | null;
-  quantityAvailable?: number | null;
-  priceDescription?: Record<string, unknown> | null;
-  taxGroupId?: string | null;
-  rootCatalogItemId?: string | null;
-}
 
 export const cartLines = pgTable(
   'cart_lines',
@@ -102,16 +84,6 @@ export const cartLines = pgTable(
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
-/** A line as any list stores it (a cart's, a checkout's): what pricing reads. */
-export type StoredLine = Pick<
-  CartLineRow,
-  | 'id'
-  | 'quantity'
-  | 'appId'
-  | 'catalogItemId'
-  | 'options'
-  | 'itemKey'
-  | 'custom'
-  | 'overrides'
-  | 'extendedFields'
->;
+/** Who a cart belongs to: a visitor, a member, or a site owner (`user`); none for carts made by API keys. */
+export type CartOwnerKind = OwnerKind;
+export type { CustomLine, StoredLine };

@@ -26,7 +26,7 @@ describe('inventory', () => {
     const variantId = await variantOf(product.id);
     const attempts = await Promise.allSettled(
       Array.from({ length: 25 }, () =>
-        atrium.services.catalog.changeStock({
+        atrium.modules.catalog.changeStock({
           siteId: atrium.site.siteId,
           productId: product.id,
           variantId,

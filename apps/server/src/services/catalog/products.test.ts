@@ -160,8 +160,8 @@ describe('products', () => {
       'FORBIDDEN',
     );
 
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
-    const key = await atrium.services.sites.createApiKey(other.site.id, 'other');
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const key = await atrium.modules.sites.createApiKey(other.site.id, 'other');
     const stranger = productsApi(atrium, key.key);
     expect(applicationCode(await stranger.send('GET', `${PRODUCTS}/${shown.id}`))).toBe('PRODUCT_NOT_FOUND');
     expect(applicationCode(await stranger.send('DELETE', `${PRODUCTS}/${shown.id}`))).toBe(

@@ -4,7 +4,7 @@ import type { Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../core/money/index.js';
 import { firstFreeSlug, slugify } from '../../core/slug.js';
 import { appError } from '../../core/wire/errors.js';
-import { imageFileId } from '../media/index.js';
+import { imageFileId } from '../../core/wire/image-reference.js';
 import type { CatalogContext } from './context.js';
 import { products } from './tables.js';
 

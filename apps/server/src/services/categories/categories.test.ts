@@ -10,13 +10,13 @@ let api: ReturnType<typeof categoriesApi>;
 beforeAll(async () => {
   atrium = await createTestApp();
   api = categoriesApi(atrium);
-  const { site } = await atrium.services.sites.createSite({
+  const { site } = await atrium.modules.sites.createSite({
     name: 'Other site',
     origins: ['http://other.test'],
     redirectUris: ['http://other.test/callback'],
     rotateRefreshTokens: false,
   });
-  otherKey = (await atrium.services.sites.createApiKey(site.id, 'other key')).key;
+  otherKey = (await atrium.modules.sites.createApiKey(site.id, 'other key')).key;
 });
 afterAll(async () => atrium?.close());
 

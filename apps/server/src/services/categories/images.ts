@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CategoryImageInput, MediaAsset } from '@atrium/contract';
 import { appError } from '../../core/wire/errors.js';
-import { imageFileId } from '../media/index.js';
+import { imageFileId } from '../../core/wire/image-reference.js';
 import type { CategoriesContext } from './context.js';
 
 type ImageInput = z.infer<typeof CategoryImageInput>;

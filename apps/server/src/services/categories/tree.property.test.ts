@@ -110,7 +110,7 @@ class Model {
 
 describe('the stored tree', () => {
   it('agrees with a plain model after random creates, moves, reorders and deletes', async () => {
-    const { categories } = atrium.services;
+    const { categories } = atrium.modules;
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 30 }), async (ops) => {

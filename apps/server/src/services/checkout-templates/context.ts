@@ -4,7 +4,7 @@ import type { Outbox } from '../../core/events/index.js';
 import type { CursorKey } from '../../core/query/index.js';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import type { Checkouts } from '../checkouts/index.js';
-import type { HostedCheckoutService } from '../hosted-checkout/index.js';
+import type { HostedCheckout } from '../hosted-checkout/index.js';
 
 /** Templates make checkouts through the checkouts service and link them through the hosted checkout. */
 export interface CheckoutTemplatesContext {
@@ -15,5 +15,5 @@ export interface CheckoutTemplatesContext {
   limiter: RateLimiter;
   storeSettings(siteId: string): Promise<{ currency: string }>;
   checkouts: Pick<Checkouts, 'service'>;
-  hostedCheckout: Pick<HostedCheckoutService, 'checkoutUrl' | 'siteCheckoutUrl'>;
+  hostedCheckout: Pick<HostedCheckout, 'checkoutUrl' | 'siteCheckoutUrl'>;
 }

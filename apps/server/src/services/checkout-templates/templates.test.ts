@@ -159,14 +159,14 @@ describe('checkout templates', () => {
     ).toBe('FORBIDDEN');
     expect(code(await visitor.send('GET', `${TEMPLATES}/${made.id}`))).toBe('FORBIDDEN');
     expect(code(await visitor.send('POST', `${TEMPLATES}/query`, {}))).toBe('FORBIDDEN');
-    const limited = await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', [
+    const limited = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', [
       'catalog.manage',
     ]);
     expect(code(await productsApi(atrium, limited.key).send('GET', `${TEMPLATES}/${made.id}`))).toBe(
       'MISSING_PERMISSION',
     );
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
-    const stranger = productsApi(atrium, (await atrium.services.sites.createApiKey(other.site.id, 'o')).key);
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const stranger = productsApi(atrium, (await atrium.modules.sites.createApiKey(other.site.id, 'o')).key);
     expect(code(await stranger.send('GET', `${TEMPLATES}/${made.id}`))).toBe('CHECKOUT_TEMPLATE_NOT_FOUND');
     const patch = { checkoutTemplate: { status: 'INACTIVE' } };
     expect(code(await stranger.send('PATCH', `${TEMPLATES}/${made.id}`, patch))).toBe(

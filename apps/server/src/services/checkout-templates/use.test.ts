@@ -73,8 +73,8 @@ describe('making a checkout from a template', () => {
     expect(code(await link(unknown))).toBe('CHECKOUT_TEMPLATE_NOT_FOUND');
 
     const active = await template({ lineItems: [line(cupId)] });
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
-    const stranger = productsApi(atrium, (await atrium.services.sites.createApiKey(other.site.id, 'o')).key);
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const stranger = productsApi(atrium, (await atrium.modules.sites.createApiKey(other.site.id, 'o')).key);
     expect(code(await fromTemplate(stranger, active, other.site.id))).toBe('CHECKOUT_TEMPLATE_NOT_FOUND');
     expect(code(await fromTemplate(stranger, active, siteId))).toBe('CHECKOUT_TEMPLATE_NOT_FOUND');
     expect(code(await fromTemplate(me, active, other.site.id))).toBe('CHECKOUT_TEMPLATE_NOT_FOUND');
@@ -119,7 +119,7 @@ describe('making a checkout from a template', () => {
     const token = await visitorToken(atrium, atrium.site.clientId);
     const answer = (await link(id, siteId, { authorization: token })).json();
     expect(answer.statusCode).toBe(302);
-    const other = await atrium.services.sites.createSite({
+    const other = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],

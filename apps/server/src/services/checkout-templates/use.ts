@@ -67,3 +67,5 @@ export function createTemplateUse(ctx: CheckoutTemplatesContext) {
     return { checkoutId: checkout.id, checkoutUrl, purchaseFlowId: checkout.purchaseFlowId ?? null };
   };
 }
+
+export type TemplateUse = ReturnType<typeof createTemplateUse>;

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
-import { ECOM_PERMISSION, managesCarts, ownerOf } from '../carts/index.js';
+import { ECOM_PERMISSION, managesCarts, ownerOf } from '../../core/commerce/lines/ownership.js';
 import type { CheckoutRow } from './tables.js';
 
 /**

@@ -1,15 +1,9 @@
 import type { Address, CalculatedLineItem, Checkout, CheckoutLineItem } from '@atrium/contract';
-import {
-  buyerInfo,
-  money,
-  NO_MEMBERSHIPS,
-  priceLines,
-  priceTotals,
-  totalsWire,
-  type PricedLine,
-  type StoredLine,
-  zeroSummary,
-} from '../carts/index.js';
+import { type StoredLine } from '../carts/index.js';
+import { buyerInfo, NO_MEMBERSHIPS, priceLines, zeroSummary } from '../../core/commerce/lines/price-lines.js';
+import { money, type PricedLine } from '../../core/commerce/lines/line-wire.js';
+import { priceTotals } from '../../core/commerce/lines/price-totals.js';
+import { totalsWire } from '../../core/commerce/lines/totals-wire.js';
 import type { Currency } from '../../core/money/index.js';
 import { subscriptionCharges } from './subscription-charges.js';
 import type { CheckoutsContext } from './context.js';
@@ -47,8 +41,8 @@ export async function checkoutView(
 
 /** A checkout priced now: its wire shape, and the engine's totals (minor units) that an order is made of. */
 export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, stored: readonly StoredLine[]) {
-  const cartsCtx = ctx.carts.ctx;
-  const priced = await priceLines(cartsCtx, row.siteId, stored);
+  const { commerce } = ctx;
+  const priced = await priceLines(commerce, row.siteId, stored);
   const { currency, settings } = priced;
   const info = row.info;
   const destination = info.shippingDestination as { address?: Address | null } | null;
@@ -57,8 +51,9 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
   const lineSubtotal = priced.priced
     .filter((line) => line.counted)
     .reduce((sum, line) => sum + line.unitPrice * BigInt(line.wire.quantity), 0n);
-  const tip = (await ctx.tipFee?.(row.siteId, row.id, lineSubtotal)) ?? null;
-  const pricedTotals = await priceTotals(cartsCtx, priced, {
+  const added = await Promise.all(ctx.feeSources.map((source) => source(row.siteId, row.id, lineSubtotal)));
+  const extraFees = added.filter((fee) => fee !== null);
+  const pricedTotals = await priceTotals(commerce, priced, {
     siteId: row.siteId,
     now: new Date(ctx.clock()),
     buyer: {
@@ -72,7 +67,7 @@ export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, st
     selectedShippingCode: selected?.code ?? null,
     giftCard: row.giftCardId ? { id: row.giftCardId, requested: row.giftCardRequested } : null,
     taxExemptGroupId: info.taxExemptGroupId ?? null,
-    ...(tip ? { extraFees: [tip] } : {}),
+    ...(extraFees.length ? { extraFees } : {}),
   });
   const wire = totalsWire(pricedTotals, priced.priced, currency);
   const lineItems = priced.priced.map((line, i) =>

@@ -186,17 +186,17 @@ describe('checkouts made from carts', () => {
     );
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     expect(applicationCode(await limited.send('GET', `${CHECKOUTS}/${checkoutId}`))).toBe(
       'MISSING_PERMISSION',
     );
-    const stranger = await atrium.services.sites.createSite({
+    const stranger = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
-    const strangerKey = await atrium.services.sites.createApiKey(stranger.site.id, 'other');
+    const strangerKey = await atrium.modules.sites.createApiKey(stranger.site.id, 'other');
     expect(
       applicationCode(await productsApi(atrium, strangerKey.key).send('GET', `${CHECKOUTS}/${checkoutId}`)),
     ).toBe('CHECKOUT_NOT_FOUND');
@@ -245,7 +245,7 @@ describe('checkouts made from carts', () => {
       clientId: '',
       memberId: registered.identity.id,
     } as const;
-    const { checkout } = await atrium.services.checkouts.service.get(atrium.site.siteId, member, checkoutId);
+    const { checkout } = await atrium.modules.checkouts.service.get(atrium.site.siteId, member, checkoutId);
     expect(checkout.buyerInfo).toMatchObject({ memberId: registered.identity.id });
     expect(applicationCode(await me.send('GET', `${CHECKOUTS}/${checkoutId}`))).toBe('CHECKOUT_NOT_FOUND');
   });

@@ -20,7 +20,7 @@ export async function requestedCodes(
   address: string,
 ) {
   const coupon = request.couponCode
-    ? await ctx.carts.ctx.pricing.coupon(siteId, request.couponCode, buyer, new Date(ctx.clock()))
+    ? await ctx.commerce.pricing.coupon(siteId, request.couponCode, buyer, new Date(ctx.clock()))
     : undefined;
   const card = request.giftCardCode
     ? await ctx.giftCards.lookUp(siteId, request.giftCardCode, address)
@@ -29,7 +29,7 @@ export async function requestedCodes(
     request.giftCardRedeemAmount != null
       ? minorOfField(
           request.giftCardRedeemAmount,
-          currencyOf((await ctx.carts.ctx.storeSettings(siteId)).currency),
+          currencyOf((await ctx.commerce.storeSettings(siteId)).currency),
           'giftCardRedeemAmount',
         )
       : undefined;

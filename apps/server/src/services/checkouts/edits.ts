@@ -3,7 +3,8 @@ import { CHECKOUT_EVENTS, type AddToCheckoutRequest, type UpdateCheckoutRequest 
 import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import { applyAdditions, buyerOf, lineAdditions, type LineAdditions } from '../carts/index.js';
+import { applyAdditions, lineAdditions, type LineAdditions } from '../../core/commerce/lines/additions.js';
+import { buyerOf } from '../../core/commerce/lines/price-totals.js';
 import { assertCheckoutAccess, assertCodeUnlocked, assertMaySetTaxExemption } from './access.js';
 import { requestedCodes } from './codes.js';
 import type { CheckoutsContext } from './context.js';
@@ -76,7 +77,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
         buyerOf(current, email),
         address,
       );
-      const given = await lineAdditions(ctx.carts.ctx, siteId, auth, request);
+      const given = await lineAdditions(ctx.commerce, siteId, auth, request);
       return edit(siteId, auth, input.id, async (tx, row) => {
         await addLines(tx, row, given);
         const info = mergeInfo(row.info, input, request.overrideCheckoutUrl);
@@ -112,7 +113,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
 
     async add(siteId: string, auth: AuthContext, request: AddToCheckoutRequest) {
       assertCheckoutAccess(auth, await findCheckout(db, siteId, request.id), { checkoutId: request.id });
-      const given = await lineAdditions(ctx.carts.ctx, siteId, auth, request);
+      const given = await lineAdditions(ctx.commerce, siteId, auth, request);
       return edit(siteId, auth, request.id, async (tx, row) => {
         await addLines(tx, row, given);
         return {};

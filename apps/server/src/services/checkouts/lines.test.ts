@@ -243,7 +243,7 @@ describe('a checkout from lines', () => {
     }
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     expect(applicationCode(await add({ lineItems: [line(jug.id)] }, limited))).toBe('MISSING_PERMISSION');
     expect(
@@ -251,14 +251,14 @@ describe('a checkout from lines', () => {
         await limited.send('POST', CHECKOUTS, { channelType: 'WEB', lineItems: [line(cup.id)] }),
       ),
     ).toBe('MISSING_PERMISSION');
-    const elsewhere = await atrium.services.sites.createSite({
+    const elsewhere = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
     const otherKey = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key,
+      (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key,
     );
     expect(applicationCode(await add({ lineItems: [line(jug.id)] }, otherKey))).toBe('CHECKOUT_NOT_FOUND');
     await atrium.database.db.execute(

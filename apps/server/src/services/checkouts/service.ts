@@ -8,7 +8,10 @@ import {
 import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import { applyAdditions, buyerOf, lineAdditions, ownerOf, type CartTarget } from '../carts/index.js';
+import { type CartTarget } from '../carts/index.js';
+import { applyAdditions, lineAdditions } from '../../core/commerce/lines/additions.js';
+import { buyerOf } from '../../core/commerce/lines/price-totals.js';
+import { ownerOf } from '../../core/commerce/lines/ownership.js';
 import { assertCheckoutAccess, assertKeyMayCall, assertMaySetTaxExemption } from './access.js';
 import { checkoutView, pricedCheckout } from './answers.js';
 import type { CheckoutsContext } from './context.js';
@@ -142,7 +145,7 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
       assertReachable(owner?.kind ?? null, info, givesAddress, 'checkoutInfo.buyerInfo.email');
       const buyer = buyerOf({ ownerKind: owner?.kind ?? null, ownerId: owner?.id ?? null }, info.email);
       const { coupon, card, requested } = await requestedCodes(ctx, siteId, request, buyer, address);
-      const given = await lineAdditions(carts.ctx, siteId, options.sitePriced ? 'site' : auth, request);
+      const given = await lineAdditions(ctx.commerce, siteId, options.sitePriced ? 'site' : auth, request);
       const row = await db.transaction(async (tx) => {
         const now = new Date(clock());
         const [row] = await tx

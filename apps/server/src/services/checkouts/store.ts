@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db/index.js';
-import { lineEdits, type StoredLine } from '../carts/index.js';
+import { type StoredLine } from '../carts/index.js';
+import { lineEdits } from '../../core/commerce/lines/line-edits.js';
 import { checkoutLines, checkouts, type CheckoutLineRow, type CheckoutRow } from './tables.js';
 
 export function loadLines(db: Executor, checkoutId: string) {

@@ -1,5 +1,5 @@
 import type { CheckoutLineItem, Violation } from '@atrium/contract';
-import { lineViolations } from '../carts/index.js';
+import { lineViolations } from '../../core/commerce/lines/violations.js';
 import type { CheckoutRow } from './tables.js';
 
 /**

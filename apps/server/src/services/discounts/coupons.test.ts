@@ -116,13 +116,13 @@ describe('coupons', () => {
     ).toBe('FORBIDDEN');
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     expect(applicationCode(await limited.send('GET', `${COUPONS}/${made.id}`))).toBe('MISSING_PERMISSION');
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const stranger = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(other.site.id, 'other')).key,
+      (await atrium.modules.sites.createApiKey(other.site.id, 'other')).key,
     );
     expect(applicationCode(await stranger.send('GET', `${COUPONS}/${made.id}`))).toBe('COUPON_NOT_FOUND');
     expect(applicationCode(await stranger.send('DELETE', `${COUPONS}/${made.id}`))).toBe('COUPON_NOT_FOUND');
@@ -227,7 +227,7 @@ describe('coupon uses', () => {
       limitPerCustomer: 2,
     });
     const { db } = atrium.database;
-    const coupons = atrium.services.discounts.coupons;
+    const coupons = atrium.modules.discounts.coupons;
     const redeem = (orderId: string, email: string) =>
       db
         .transaction((tx) => coupons.redeem(tx, atrium.site.siteId, made.id, { orderId, buyer: { email } }))

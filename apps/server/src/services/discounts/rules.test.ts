@@ -180,13 +180,13 @@ describe('discount rules', () => {
     expect(applicationCode(await visitor.send('GET', `${RULES}/${made.id}`))).toBe('FORBIDDEN');
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     expect(applicationCode(await limited.send('POST', `${RULES}/query`, {}))).toBe('MISSING_PERMISSION');
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const stranger = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(other.site.id, 'other')).key,
+      (await atrium.modules.sites.createApiKey(other.site.id, 'other')).key,
     );
     expect(applicationCode(await stranger.send('GET', `${RULES}/${made.id}`))).toBe(
       'DISCOUNT_RULE_NOT_FOUND',

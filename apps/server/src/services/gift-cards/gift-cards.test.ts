@@ -75,10 +75,10 @@ describe('gift cards', () => {
       expect(answer.statusCode, JSON.stringify(giftCard)).toBe(400);
       expect(violatedFields(answer)).toContain(field);
     }
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const stranger = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(other.site.id, 'other')).key,
+      (await atrium.modules.sites.createApiKey(other.site.id, 'other')).key,
     );
     expect(applicationCode(await stranger.send('GET', `${CARDS}/${issued.giftCard.id}`))).toBe(
       'GIFT_CARD_NOT_FOUND',
@@ -90,7 +90,7 @@ describe('gift cards', () => {
 
   it('are never spent past their balance, however many orders redeem them at once', async () => {
     const { giftCard, code } = await issue({ initialBalance: '10' });
-    const cards = atrium.services.giftCards.service;
+    const cards = atrium.modules.giftCards.service;
     const { db } = atrium.database;
     const redeem = (orderId: string) =>
       db

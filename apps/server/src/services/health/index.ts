@@ -1,2 +1,1 @@
-export { createHealthService, type HealthService } from './service.js';
-export { healthRoutes } from './routes.js';
+export { healthModule } from './module.js';

@@ -138,7 +138,7 @@ describe('the hosted checkout refuses', () => {
     expect(code(await strangerApi.send('GET', `${CHECKOUTS}/${shopper.id}/checkout-url`))).toBe(
       'CHECKOUT_NOT_FOUND',
     );
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const otherVisitor = await visitorToken(atrium, other.client.id);
     expect(code(await sessionFor(otherVisitor, { ecomCheckout: { checkoutId: shopper.id } }))).toBe(
       'CHECKOUT_NOT_FOUND',

@@ -1,7 +1,7 @@
 import { checkoutCalls, hostedCalls } from '@atrium/contract';
 import { sha256, randomSecret } from '../../core/crypto/secrets.js';
 import { definePage, defineRoute } from '../../core/wire/route.js';
-import { assertHostedPage } from '../redirects/index.js';
+import type { Redirects } from '../redirects/index.js';
 import type { HostedCheckoutService } from './service.js';
 
 /** The browser's mark, set on the first checkout link it opens: only it may use the links it opened. */
@@ -10,6 +10,7 @@ const BROWSER_COOKIE = 'atrium_checkout_browser';
 interface Options {
   publicUrl: string;
   secureCookies: boolean;
+  assertHostedPage: Redirects['assertHostedPage'];
 }
 
 /** getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompletedAndRedirectToUrl, and the hosted page's token. */
@@ -41,7 +42,7 @@ export function hostedCheckoutRoutes(hosted: HostedCheckoutService, options: Opt
       summary:
         'A short token for the hosted checkout page, as the checkout’s buyer, in the browser it opened in',
       async handler({ sessionId }, call) {
-        assertHostedPage(call, origin, 'Only the hosted checkout page may ask for this token');
+        options.assertHostedPage(call, origin, 'Only the hosted checkout page may ask for this token');
         let browser = call.request.cookies[BROWSER_COOKIE];
         if (!browser) {
           browser = randomSecret();

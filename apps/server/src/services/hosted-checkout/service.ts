@@ -5,8 +5,8 @@ import { appError, invalid } from '../../core/wire/errors.js';
 import type { Checkouts } from '../checkouts/index.js';
 import type { AccessTokens } from '../oauth/index.js';
 import type { OrdersService } from '../orders/index.js';
-import { hostedPageUrl, type RedirectsService, type StoredSession } from '../redirects/index.js';
-import type { SitesService } from '../sites/index.js';
+import type { Redirects, StoredSession } from '../redirects/index.js';
+import type { Sites } from '../sites/index.js';
 import { createReturnLinks } from './return-links.js';
 
 /** The page's token is short; the page asks again with its cookie when it runs out. */
@@ -19,10 +19,10 @@ export interface HostedCheckoutDeps {
   publicUrl: string;
   /** The server secret that signs return links. */
   linkKey: Buffer;
-  redirects: RedirectsService;
+  redirects: Redirects;
   checkouts: Checkouts;
   orders: Pick<OrdersService, 'closeCheckout'>;
-  sites: Pick<SitesService, 'listClients'>;
+  sites: Pick<Sites, 'listClients'>;
   accessTokens: AccessTokens;
 }
 
@@ -66,7 +66,7 @@ export function createHostedCheckoutService(deps: HostedCheckoutDeps) {
       const own = row.info.overrideCheckoutUrl;
       if (own && !hosted) return { checkoutUrl: withParam(own, 'checkoutId', row.id) };
       const session = await redirects.create(siteId, { auth }, { ecomCheckout: { checkoutId } });
-      return { checkoutUrl: hostedPageUrl(publicUrl, session).fullUrl };
+      return { checkoutUrl: redirects.pageUrl(publicUrl, session).fullUrl };
     },
 
     /**
@@ -77,7 +77,7 @@ export function createHostedCheckoutService(deps: HostedCheckoutDeps) {
       const session = await redirects.open(siteId, await clientFor(siteId, 'site'), 'ecomCheckout', {
         checkoutId,
       });
-      return { checkoutUrl: hostedPageUrl(publicUrl, session).fullUrl };
+      return { checkoutUrl: redirects.pageUrl(publicUrl, session).fullUrl };
     },
 
     /** A token that acts as the checkout's buyer, for the browser the link was first opened in. */

@@ -23,13 +23,13 @@ let trashedFolder: FolderWire;
 
 beforeAll(async () => {
   atrium = await createTestApp();
-  const { site } = await atrium.services.sites.createSite({
+  const { site } = await atrium.modules.sites.createSite({
     name: 'Other site',
     origins: ['http://other.test'],
     redirectUris: ['http://other.test/callback'],
     rotateRefreshTokens: false,
   });
-  otherKey = (await atrium.services.sites.createApiKey(site.id, 'other key')).key;
+  otherKey = (await atrium.modules.sites.createApiKey(site.id, 'other key')).key;
   const bytes = await jpeg(16, 16);
   folder = await createFolder(atrium, 'Guarded');
   trashedFolder = await createFolder(atrium, 'Guarded, in the trash');
@@ -59,7 +59,7 @@ async function snapshot() {
     folder: await get(`/site-media/v1/folders/${folder.id}?folderId=${folder.id}`),
     trashedFolder: await get(`/site-media/v1/folders/${trashedFolder.id}?folderId=${trashedFolder.id}`),
     events: (await outboxEvents(atrium)).length,
-    blob: await atrium.services.store.stat(`${atrium.site.siteId}/${file.id}/original`),
+    blob: await atrium.core.store.stat(`${atrium.site.siteId}/${file.id}/original`),
   };
 }
 
@@ -304,9 +304,8 @@ describe('callers without rights', () => {
   it('refuses a visitor on the admin routes with 403', async () => {
     const visitor = await visitorToken(atrium, atrium.site.clientId);
     // Made before the snapshot: a new key is an event of its own (api_key.created).
-    const key = (
-      await atrium.services.sites.createApiKey(atrium.site.siteId, 'no media', ['api-keys.manage'])
-    ).key;
+    const key = (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'no media', ['api-keys.manage']))
+      .key;
     const before = await snapshot();
     for (const [method, url, payload] of adminCalls) {
       const answer = await call(method, url, payload, visitor);

@@ -172,7 +172,7 @@ describe('resumable uploads (tus)', () => {
       'UPLOAD_GONE',
     ]);
 
-    expect(await atrium.services.resumableUploads.sweepExpired()).toBe(1);
+    expect(await atrium.modules.media.resumable.sweepExpired()).toBe(1);
     await expect(access(abandoned.file)).rejects.toThrow();
     await expect(access(`${abandoned.file}.json`)).rejects.toThrow();
     expect((await tus(abandoned.location, { method: 'HEAD' })).status).toBe(404);

@@ -51,7 +51,7 @@ const serve = (file: FileWire) => atrium.app.inject({ method: 'GET', url: pathOf
 
 /** Whether anything of the file (original or derived) is left in the blob store. */
 async function blobsLeft(file: FileWire) {
-  const { store } = atrium.services;
+  const { store } = atrium.core;
   const original = await store.stat(`${atrium.site.siteId}/${file.id}/original`);
   const folder = await access(store.localPath!(`${atrium.site.siteId}/${file.id}`)).then(
     () => true,

@@ -144,7 +144,7 @@ describe('uploads by URL', () => {
       mimeType: 'image/jpeg',
     });
     expect([refused.statusCode, applicationCode(refused)]).toEqual([403, 'VISITOR_UPLOADS_DISABLED']);
-    await atrium.services.mediaSettings.update(atrium.site.siteId, {
+    await atrium.modules.media.settings.update(atrium.site.siteId, {
       visitorUploads: true,
       visitorUploadMaxBytes: '1000',
     });

@@ -48,7 +48,7 @@ async function tokenFor(memberId: string) {
   return tokens.json().access_token as string;
 }
 
-const latestMail = async (to: string) => (await atrium.services.mail.list(atrium.site.siteId, { to }))[0];
+const latestMail = async (to: string) => (await atrium.core.mail.list(atrium.site.siteId, { to }))[0];
 const login = (email: string, password = PASSWORD) =>
   send('POST', `${AUTH}/login`, visitor, { loginId: { email }, password });
 
@@ -286,7 +286,7 @@ describe('saved addresses', () => {
     );
     expect((await send('GET', `${ME}/addresses`, stranger.token)).json().addresses).toEqual([]);
 
-    const { site, client } = await atrium.services.sites.createSite({
+    const { site, client } = await atrium.modules.sites.createSite({
       name: 'Other site',
       origins: ['http://other.test'],
       redirectUris: ['http://other.test/callback'],
@@ -296,7 +296,7 @@ describe('saved addresses', () => {
       loginId: { email: 'mine@example.com' },
       password: PASSWORD,
     });
-    const key = await atrium.services.sites.createApiKey(site.id, 'other key');
+    const key = await atrium.modules.sites.createApiKey(site.id, 'other key');
     const tokens = await atrium.app.inject({
       method: 'POST',
       url: '/oauth2/token',

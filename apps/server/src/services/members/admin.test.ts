@@ -78,7 +78,7 @@ describe('member administration by site owners', () => {
   });
 
   it('blocks a member out of every session, and unblocks them', async () => {
-    const lea = (await atrium.services.members.find(atrium.site.siteId, 'lea@example.com'))!;
+    const lea = (await atrium.modules.members.service.find(atrium.site.siteId, 'lea@example.com'))!;
     const tokens = (
       await atrium.app.inject({
         method: 'POST',
@@ -104,7 +104,7 @@ describe('member administration by site owners', () => {
   });
 
   it('shows one member: profile, factors with dates and never a secret, latest sign-ins first', async () => {
-    const lea = (await atrium.services.members.find(atrium.site.siteId, 'lea@example.com'))!;
+    const lea = (await atrium.modules.members.service.find(atrium.site.siteId, 'lea@example.com'))!;
     const { access_token: token } = (
       await atrium.app.inject({
         method: 'POST',
@@ -140,7 +140,7 @@ describe('member administration by site owners', () => {
     expect(found.lastLoginDate).toEqual(expect.any(String));
 
     expect(code(await admin('GET', `/atrium/v1/members/${crypto.randomUUID()}`))).toBe('MEMBER_NOT_FOUND');
-    const max = (await atrium.services.members.find(atrium.site.siteId, 'max@example.com'))!;
+    const max = (await atrium.modules.members.service.find(atrium.site.siteId, 'max@example.com'))!;
     expect(code(await admin('GET', `/atrium/v1/members/${max.id}`))).toBe('MEMBER_NOT_FOUND');
     expect((await admin('GET', `/atrium/v1/members/${lea.id}`, undefined, visitor)).statusCode).toBe(403);
     expect((await admin('GET', `/atrium/v1/members/${lea.id}`, undefined, token)).statusCode).toBe(403);
@@ -152,7 +152,7 @@ describe('member administration by site owners', () => {
   });
 
   it('shows the site’s mailbox to elevated callers only', async () => {
-    await atrium.services.memberSettings.update(atrium.site.siteId, {
+    await atrium.modules.members.settings.update(atrium.site.siteId, {
       registration: 'OPEN',
       requireEmailVerification: true,
     });

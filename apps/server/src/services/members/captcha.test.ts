@@ -26,7 +26,7 @@ describe('captcha on member sign-in and registration', () => {
   let visitor = '';
   let key: Buffer;
   let now = Date.now();
-  const members = () => atrium.services.members;
+  const members = () => atrium.modules.members.service;
   const siteId = () => atrium.site.siteId;
 
   beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('captcha on member sign-in and registration', () => {
   afterAll(async () => atrium?.close());
 
   const setCaptcha = (captcha: 'OFF' | 'INVISIBLE' | 'VISIBLE') =>
-    atrium.services.memberSettings.update(siteId(), { captcha });
+    atrium.modules.members.settings.update(siteId(), { captcha });
   const post = (path: string, payload: object) =>
     atrium.app.inject({
       method: 'POST',
@@ -177,7 +177,7 @@ describe('captcha on member sign-in and registration', () => {
   });
 
   it('refuses a token issued for another site of the same server', async () => {
-    const { site, client } = await atrium.services.sites.createSite({
+    const { site, client } = await atrium.modules.sites.createSite({
       name: 'Other site',
       origins: ['http://other.test'],
       redirectUris: ['http://other.test/callback'],

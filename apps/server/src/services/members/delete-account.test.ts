@@ -182,13 +182,13 @@ describe('deleting the account', () => {
     expect((await send('POST', `${ME}/deletion-code`, token, {})).json()).toEqual({
       sentTo: 'nopass@example.com',
     });
-    const [mail] = await atrium.services.mail.list(atrium.site.siteId, { to: 'nopass@example.com' });
+    const [mail] = await atrium.core.mail.list(atrium.site.siteId, { to: 'nopass@example.com' });
     const sent = codeIn(mail!.text);
     const wrong = sent === '000000' ? '111111' : '000000';
     expect(code(await send('POST', `${ME}/delete`, token, { code: wrong }))).toBe('INVALID_CODE');
     expect((await send('POST', `${ME}/delete`, token, { code: sent })).statusCode).toBe(200);
     expect(await count('select count(*)::int as n from members where id = $1', memberId)).toBe(0);
-    const [farewell] = await atrium.services.mail.list(atrium.site.siteId, { to: 'nopass@example.com' });
+    const [farewell] = await atrium.core.mail.list(atrium.site.siteId, { to: 'nopass@example.com' });
     expect(farewell!.subject).toBe('Your Test site account was deleted');
   });
 });
@@ -212,7 +212,7 @@ describe('deleting the account twice at once', () => {
         memberId,
       ),
     ).toBe(1);
-    const farewells = await atrium.services.mail.list(atrium.site.siteId, { to: 'twice@example.com' });
+    const farewells = await atrium.core.mail.list(atrium.site.siteId, { to: 'twice@example.com' });
     expect(farewells.filter((mail) => mail.subject.includes('was deleted'))).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { authenticationCalls, factorsCalls } from '@atrium/contract';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
-import type { SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import type { FactorRow, Factors } from './factors.js';
 import type { Passkeys } from './passkeys.js';
 import type { PhoneFactors } from './phone-factors.js';
@@ -26,7 +26,7 @@ interface Deps {
   factors: Factors;
   passkeys: Passkeys;
   phones: PhoneFactors;
-  sites: SitesService;
+  sites: Sites;
   limiter: RateLimiter;
 }
 

@@ -5,7 +5,7 @@ import { appError } from '../../core/wire/errors.js';
 import type { AccessTokens, OAuthService } from '../oauth/index.js';
 import { parseOrThrow } from '../../core/wire/violations.js';
 import type { GrantHandler } from '../oauth/index.js';
-import type { SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import type { MembersService } from './service.js';
 
 const AuthorizedClientGrant = z.object({
@@ -21,7 +21,7 @@ interface GrantDeps {
   members: MembersService;
   oauth: OAuthService;
   accessTokens: AccessTokens;
-  sites: SitesService;
+  sites: Sites;
 }
 
 /** `Authorization: <access token>,<api key>` (WIRE.md section 4): the client's token names the OAuth client. */

@@ -38,7 +38,7 @@ describe('member registration and sign-in', () => {
     expect(bad.statusCode).toBe(400);
     expect(fields(bad)).toEqual(['loginId.email', 'password', 'profile.birthdate', 'profile.nickname']);
     expect(fields(await post(`${BASE}/register`, {}))).toEqual(['loginId', 'password']);
-    expect(await atrium.services.members.find(atrium.site.siteId, 'not an email')).toBeUndefined();
+    expect(await atrium.modules.members.service.find(atrium.site.siteId, 'not an email')).toBeUndefined();
     expect(
       (await post(`${BASE}/register`, { loginId: { email: 'a@b.co' }, password: 'x'.repeat(300) }))
         .statusCode,
@@ -67,7 +67,7 @@ describe('member registration and sign-in', () => {
   });
 
   it('holds new members for an owner, or for a code, as the site’s settings say', async () => {
-    await atrium.services.memberSettings.update(atrium.site.siteId, { registration: 'APPROVAL' });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { registration: 'APPROVAL' });
     const held = (await register('bob@example.com')).json();
     expect(held).toMatchObject({
       state: 'REQUIRE_OWNER_APPROVAL',
@@ -76,7 +76,7 @@ describe('member registration and sign-in', () => {
     expect(held.sessionToken ?? null).toBeNull();
     expect((await login('bob@example.com', 'a fine password')).json().state).toBe('REQUIRE_OWNER_APPROVAL');
 
-    await atrium.services.memberSettings.update(atrium.site.siteId, {
+    await atrium.modules.members.settings.update(atrium.site.siteId, {
       registration: 'OPEN',
       requireEmailVerification: true,
     });
@@ -84,7 +84,7 @@ describe('member registration and sign-in', () => {
     expect(waiting.state).toBe('REQUIRE_EMAIL_VERIFICATION');
     expect(waiting.stateToken).toMatch(/^[\w-]{43}$/);
     expect(waiting.identity.status.reasons).toEqual(['PENDING_EMAIL_VERIFICATION_REQUIRED']);
-    await atrium.services.memberSettings.update(atrium.site.siteId, { requireEmailVerification: false });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { requireEmailVerification: false });
   });
 
   it('answers a wrong password and an unknown address alike', async () => {
@@ -149,7 +149,7 @@ describe('member registration and sign-in', () => {
   });
 
   it('issues member tokens to a trusted server, and a password change ends the member’s sessions', async () => {
-    const ada = (await atrium.services.members.find(atrium.site.siteId, 'ada@example.com'))!;
+    const ada = (await atrium.modules.members.service.find(atrium.site.siteId, 'ada@example.com'))!;
     const grant = (authorization: string, memberId = ada.id) =>
       atrium.app.inject({
         method: 'POST',
@@ -159,7 +159,7 @@ describe('member registration and sign-in', () => {
       });
     expect((await grant(visitor)).statusCode).toBe(401);
     expect(code(await grant(`${visitor},atr_bogus`))).toBe('INVALID_API_KEY');
-    const second = await atrium.services.sites.createSite({ name: 'Second' });
+    const second = await atrium.modules.sites.createSite({ name: 'Second' });
     const secondVisitor = (
       await atrium.app.inject({
         method: 'POST',
@@ -168,7 +168,7 @@ describe('member registration and sign-in', () => {
       })
     ).json().access_token;
     expect(code(await grant(`${secondVisitor},${atrium.site.apiKey}`))).toBe('SITE_MISMATCH');
-    const held = (await atrium.services.members.find(atrium.site.siteId, 'bob@example.com'))!;
+    const held = (await atrium.modules.members.service.find(atrium.site.siteId, 'bob@example.com'))!;
     expect(code(await grant(`${visitor},${atrium.site.apiKey}`, held.id))).toBe('MEMBER_NOT_ACTIVE');
 
     const tokens = (await grant(`${visitor},${atrium.site.apiKey}`)).json();

@@ -137,7 +137,7 @@ describe('second factors: authenticator apps, recovery codes, emailed codes', ()
   });
 
   it('sends an emailed code when the site requires a second factor and the member has no authenticator', async () => {
-    await atrium.services.memberSettings.update(atrium.site.siteId, { requireMfa: true });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { requireMfa: true });
     await post(`${AUTH}/register`, { loginId: { email: 'quin@example.com' }, password: 'a fine password' });
     const challenged = (
       await post(`${AUTH}/login`, { loginId: { email: 'quin@example.com' }, password: 'a fine password' })
@@ -146,7 +146,7 @@ describe('second factors: authenticator apps, recovery codes, emailed codes', ()
       state: 'REQUIRE_MFA',
       mfaChallengeData: { factors: [{ type: 'EMAIL' }] },
     });
-    const mail = (await atrium.services.mail.list(atrium.site.siteId, { to: 'quin@example.com' }))[0]!;
+    const mail = (await atrium.core.mail.list(atrium.site.siteId, { to: 'quin@example.com' }))[0]!;
     const emailed = /\b(\d{6})\b/.exec(mail.text)![1]!;
     const passed = await post(`${AUTH}/email/verify`, {
       stateToken: challenged.stateToken,

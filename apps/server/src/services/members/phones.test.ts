@@ -29,7 +29,7 @@ async function memberOf(atrium: TestAtrium, email: string) {
 }
 
 const lastText = async (atrium: TestAtrium, to: string) => {
-  const [text] = await atrium.services.mail.list(atrium.site.siteId, { to });
+  const [text] = await atrium.core.mail.list(atrium.site.siteId, { to });
   return { subject: text?.subject, code: /\b(\d{6})\b/.exec(text?.text ?? '')?.[1] ?? '' };
 };
 
@@ -95,7 +95,7 @@ describe('phone factors through the development text provider (the site mailbox)
     const { post } = await memberOf(atrium, 'wes@example.com');
     const started = await post(`${ME}/factors/call`, { phone: '+442071838750' });
     expect(started.json().factor.type).toBe('CALL');
-    const [call] = await atrium.services.mail.list(atrium.site.siteId, { to: '+442071838750' });
+    const [call] = await atrium.core.mail.list(atrium.site.siteId, { to: '+442071838750' });
     expect(call!.subject).toBe('Phone call to +442071838750');
     expect(call!.text).toMatch(/is (\d )+\d\./);
     for (let i = 0; i < 4; i += 1) await post(`${ME}/factors/call`, { phone: '+442071838750' });

@@ -2,7 +2,7 @@ import { hostedCalls, recoveryCalls } from '@atrium/contract';
 import type { RateLimiter } from '../../core/rate-limit/index.js';
 import { invalid } from '../../core/wire/errors.js';
 import { defineRoute, type Call } from '../../core/wire/route.js';
-import { isReturnAllowed, type SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import { MEMBERS_PERMISSION } from './grants.js';
 import type { Recovery } from './recovery.js';
 import type { MembersService } from './service.js';
@@ -13,7 +13,7 @@ const PER_ACCOUNT = { limit: 5, windowSeconds: 3600 };
 interface Deps {
   members: MembersService;
   recovery: Recovery;
-  sites: SitesService;
+  sites: Sites;
   limiter: RateLimiter;
 }
 
@@ -32,7 +32,7 @@ export function recoveryRoutes({ members, recovery, sites, limiter }: Deps) {
       call.auth.kind === 'visitor' || call.auth.kind === 'member' ? call.auth.clientId : undefined;
     const clientId = redirect.clientId ?? callerClient;
     const client = clientId ? await sites.getSiteClient(call.siteId, clientId) : undefined;
-    if (!client || !isReturnAllowed(client, redirect.url))
+    if (!client || !sites.isReturnAllowed(client, redirect.url))
       throw invalid(`${field}.url`, "must be one of the client's redirect URIs or on an allowed origin");
     return redirect.url;
   }

@@ -25,7 +25,7 @@ describe('password recovery by email link', () => {
   async function linkFor(email: string, count = 1): Promise<URL> {
     const started = Date.now();
     for (;;) {
-      const mails = await atrium.services.mail.list(atrium.site.siteId, { to: email });
+      const mails = await atrium.core.mail.list(atrium.site.siteId, { to: email });
       if (mails.length >= count) return new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]);
       if (Date.now() - started > 20_000) throw new Error(`no recovery mail for ${email}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -46,7 +46,7 @@ describe('password recovery by email link', () => {
     expect(link.searchParams.get('redirect')).toBe('http://shop.test/callback');
     // Both requests' jobs have run: the unknown address's ended without a mail.
     await jobsSettled(atrium.database, [RECOVERY_QUEUE], 2);
-    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'nobody@example.com' })).toEqual([]);
+    expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'nobody@example.com' })).toEqual([]);
     const foreign = await post(`${RECOVERY}/send-email`, {
       email: 'ivy@example.com',
       redirect: { url: 'http://evil.test/' },

@@ -39,8 +39,6 @@ export function createRecovery({
   siteName,
   transaction,
 }: RecoveryDeps) {
-  jobs.define({ name: RECOVERY_QUEUE, retryLimit: 3, retryDelay: 10 });
-
   async function sendLink(job: RecoveryJob): Promise<void> {
     const member = await members.find(job.siteId, job.email);
     if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return;

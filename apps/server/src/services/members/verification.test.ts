@@ -16,13 +16,13 @@ describe('email verification with codes, kept in the mailbox without SMTP', () =
   beforeAll(async () => {
     atrium = await createTestApp();
     visitor = await visitorOf(atrium);
-    await atrium.services.memberSettings.update(atrium.site.siteId, { requireEmailVerification: true });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { requireEmailVerification: true });
   });
   afterAll(async () => atrium?.close());
 
   const post = (url: string, payload: object) =>
     atrium.app.inject({ method: 'POST', url, payload, headers: { authorization: visitor } });
-  const latestMail = async (to: string) => (await atrium.services.mail.list(atrium.site.siteId, { to }))[0]!;
+  const latestMail = async (to: string) => (await atrium.core.mail.list(atrium.site.siteId, { to }))[0]!;
 
   it('sends a six-digit code in the member’s language and accepts it once', async () => {
     const registered = (
@@ -98,7 +98,7 @@ describe('email verification with codes, kept in the mailbox without SMTP', () =
       headers: { authorization: atrium.site.apiKey },
     });
     expect(byKey.json()).toEqual({ verificationId: member.identity.id });
-    expect(await atrium.services.mail.list(atrium.site.siteId, { to: 'gus@example.com' })).toHaveLength(2);
+    expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'gus@example.com' })).toHaveLength(2);
   });
 });
 
@@ -123,7 +123,7 @@ describe('email verification over SMTP', () => {
     atrium = await createTestApp({
       config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Shop <shop@example.com>' },
     });
-    await atrium.services.memberSettings.update(atrium.site.siteId, { requireEmailVerification: true });
+    await atrium.modules.members.settings.update(atrium.site.siteId, { requireEmailVerification: true });
   });
   afterAll(async () => {
     await atrium?.close();
@@ -145,10 +145,10 @@ describe('email verification over SMTP', () => {
     expect(received[0]!.to).toBe('hal@example.com');
     expect(received[0]!.body).toContain('Your code for Test site');
     expect(received[0]!.body).toMatch(/From: Shop <shop@example\.com>/);
-    let stored = (await atrium.services.mail.list(atrium.site.siteId))[0]!;
+    let stored = (await atrium.core.mail.list(atrium.site.siteId))[0]!;
     while (stored.status !== 'SENT' && Date.now() - started < 20_000) {
       await new Promise((r) => setTimeout(r, 100));
-      stored = (await atrium.services.mail.list(atrium.site.siteId))[0]!;
+      stored = (await atrium.core.mail.list(atrium.site.siteId))[0]!;
     }
     expect(stored.status).toBe('SENT');
   });

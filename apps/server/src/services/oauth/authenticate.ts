@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
-import type { SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import type { AccessTokens } from './access-tokens.js';
 
 const BEARER = /^bearer\s+/i;
@@ -10,7 +10,7 @@ const BEARER = /^bearer\s+/i;
  * Resolves the caller from `Authorization` (the bare token or `Bearer <token>`, WIRE.md section 4): an API key
  * (optionally naming its site in `wix-site-id`) or an access token for a visitor, member or site owner.
  */
-export function createAuthenticator(sites: SitesService, accessTokens: AccessTokens) {
+export function createAuthenticator(sites: Sites, accessTokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const header = request.headers.authorization;
     if (!header) return { kind: 'anonymous' };
@@ -51,3 +51,5 @@ export function createAuthenticator(sites: SitesService, accessTokens: AccessTok
     }
   };
 }
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;

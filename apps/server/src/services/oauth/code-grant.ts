@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@atrium/contract';
+import type { Hook } from '../../core/modules/index.js';
 import type { Clock } from '../../core/clock.js';
 import { appError } from '../../core/wire/errors.js';
 import { verifyPkce, type Codes } from './codes.js';
@@ -20,12 +21,15 @@ const invalidCode = () =>
 /** A visitor has just signed in as a member (their cart becomes the member's). */
 export type VisitorSignedIn = (siteId: string, visitorId: string, memberId: string) => Promise<void>;
 
-export function createCodeGrant(
-  codes: Codes,
-  service: OAuthService,
-  clock: Clock,
-  onVisitorSignedIn?: VisitorSignedIn,
-) {
+export interface CodeGrantDeps {
+  codes: Codes;
+  service: OAuthService;
+  clock: Clock;
+  /** Run when the code's authorize link was asked for by a visitor, who is now this member. */
+  signedIn: Hook<Parameters<VisitorSignedIn>>;
+}
+
+export function createCodeGrant({ codes, service, clock, signedIn }: CodeGrantDeps) {
   return async function authorizationCodeGrant(grant: CodeRedemption): Promise<TokenResponse> {
     const client = await service.findClient(grant.clientId);
     const row = await codes.find(grant.code);
@@ -41,7 +45,7 @@ export function createCodeGrant(
     const familyId = randomUUID();
     if (!(await codes.spend(row.id, familyId))) throw invalidCode();
     const tokens = await service.memberGrant(client.id, row.memberId, familyId);
-    if (row.visitorId && onVisitorSignedIn) await onVisitorSignedIn(row.siteId, row.visitorId, row.memberId);
+    if (row.visitorId) await signedIn.run(row.siteId, row.visitorId, row.memberId);
     return tokens;
   };
 }

@@ -102,7 +102,7 @@ describe('grants', () => {
     now += 31 * 86_400_000;
     const stale = await refresh(atrium, body.refresh_token);
     expect(stale.body.details.applicationError.code).toBe('INVALID_GRANT');
-    expect(await atrium.services.oauth.service.deleteExpiredRefreshTokens()).toBeGreaterThan(0);
+    expect(await atrium.modules.oauth.service.deleteExpiredRefreshTokens()).toBeGreaterThan(0);
   });
 });
 
@@ -160,8 +160,8 @@ describe('auth context', () => {
     ).toBe(404);
     const mismatch = await listWebhooks(atrium, atrium.site.apiKey, { 'wix-site-id': rotating.site.siteId });
     expect(mismatch.json().details.applicationError.code).toBe('SITE_MISMATCH');
-    const key = await atrium.services.sites.createApiKey(atrium.site.siteId, 'temporary');
-    expect(await atrium.services.sites.revokeApiKey(atrium.site.siteId, key.id)).toMatchObject({
+    const key = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'temporary');
+    expect(await atrium.modules.sites.revokeApiKey(atrium.site.siteId, key.id)).toMatchObject({
       revokedAt: expect.any(Date),
     });
     const revoked = await listWebhooks(atrium, key.key);
@@ -171,7 +171,7 @@ describe('auth context', () => {
   });
 
   it('limits an API key to its permissions', async () => {
-    const key = await atrium.services.sites.createApiKey(atrium.site.siteId, 'reader', ['events.read']);
+    const key = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'reader', ['events.read']);
     const response = await listWebhooks(atrium, key.key);
     expect(response.statusCode).toBe(403);
     expect(response.json().details.applicationError.code).toBe('MISSING_PERMISSION');

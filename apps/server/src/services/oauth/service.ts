@@ -6,7 +6,7 @@ import { lockFor, type Db } from '../../core/db/index.js';
 import { createInsertBatcher } from '../../core/db/insert-batcher.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError } from '../../core/wire/errors.js';
-import type { OAuthClient, SitesService } from '../sites/index.js';
+import type { OAuthClient, Sites } from '../sites/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import { refreshTokens } from './tables.js';
 
@@ -19,7 +19,7 @@ type Subject = Pick<RefreshRow, 'subjectType' | 'subjectId'>;
 
 interface Options {
   db: Db;
-  sites: SitesService;
+  sites: Sites;
   accessTokens: AccessTokens;
   clock: Clock;
   visitorRefreshTtlDays: number;

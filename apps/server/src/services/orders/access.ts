@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
-import { ECOM_PERMISSION, managesCarts, ownerOf } from '../carts/index.js';
+import { ECOM_PERMISSION, managesCarts, ownerOf } from '../../core/commerce/lines/ownership.js';
 import type { OrderRow } from './tables.js';
 
 /** The site may manage every order: the owner, and API keys with `ecom.manage`. */

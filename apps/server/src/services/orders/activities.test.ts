@@ -74,8 +74,8 @@ const tagsOf = async (orderId: string) => {
 };
 
 async function elsewhereKey() {
-  const other = await atrium.services.sites.createSite({ name: 'Elsewhere', origins: [], redirectUris: [] });
-  return productsApi(atrium, (await atrium.services.sites.createApiKey(other.site.id, 'k')).key);
+  const other = await atrium.modules.sites.createSite({ name: 'Elsewhere', origins: [], redirectUris: [] });
+  return productsApi(atrium, (await atrium.modules.sites.createApiKey(other.site.id, 'k')).key);
 }
 
 describe("an order's activities", () => {
@@ -200,7 +200,7 @@ describe("an order's activities", () => {
     const visitor = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
     const catalogOnly = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     for (const [api, code] of [
       [buyer, 'FORBIDDEN'],

@@ -151,8 +151,8 @@ describe('aggregateOrders', () => {
   });
 
   it("answers only the caller's site, to its owner or an API key with ecom.manage", async () => {
-    const elsewhere = await atrium.services.sites.createSite({ name: 'Else', origins: [], redirectUris: [] });
-    const other = productsApi(atrium, (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key);
+    const elsewhere = await atrium.modules.sites.createSite({ name: 'Else', origins: [], redirectUris: [] });
+    const other = productsApi(atrium, (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key);
     const body = {
       aggregation: {
         all: { type: 'SCALAR', money: { fieldPath: TOTAL, operations: ['SUM'] } },
@@ -165,7 +165,7 @@ describe('aggregateOrders', () => {
     });
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     const visitor = await visitorToken(atrium, atrium.site.clientId);
     const member = productsApi(atrium, await memberToken(atrium, 'counter@example.com'));

@@ -46,13 +46,13 @@ describe('the capture sweep', () => {
        where order_id = '${orderId}' and kind = 'sandbox'`,
     );
     await sql(`update orders set payment_status = 'PENDING' where id = '${orderId}'`);
-    expect(await atrium.services.orders.sweepCaptures()).toBe(1);
+    expect(await atrium.modules.orders.sweepCaptures()).toBe(1);
     expect((await ledger(paymentId)).captured).toBe('2500');
     expect(await orderOf(orderId)).toMatchObject({
       paymentStatus: 'PAID',
       balanceSummary: { paid: { amount: '25.00' } },
     });
-    expect(await atrium.services.orders.sweepCaptures()).toBe(0);
+    expect(await atrium.modules.orders.sweepCaptures()).toBe(0);
   });
 
   it('captures what a failed capture left held, and leaves delayed captures alone', async () => {
@@ -66,7 +66,7 @@ describe('the capture sweep', () => {
     await sql(
       `update order_payments set created_at = now() - interval '2 minutes' where order_id = '${delayed.orderId}'`,
     );
-    expect(await atrium.services.orders.sweepCaptures()).toBe(1);
+    expect(await atrium.modules.orders.sweepCaptures()).toBe(1);
     expect((await ledger(failed.paymentId)).captured).toBe('2500');
     expect((await orderOf(failed.orderId)).paymentStatus).toBe('PAID');
     expect((await ledger(delayed.paymentId)).captured).toBe('0');
@@ -75,7 +75,7 @@ describe('the capture sweep', () => {
 });
 
 describe('the attempt sweep', () => {
-  const sandbox = () => atrium.services.payments.providers.get('sandbox')!;
+  const sandbox = () => atrium.modules.payments.providers.get('sandbox')!;
   /** A charge the provider made for an order id that never became an order, its attempt five minutes old. */
   async function orphan(capture: boolean) {
     const token = await (await paidOrder(`Orphan source ${capture}`)).shopper.token();
@@ -100,7 +100,7 @@ describe('the attempt sweep', () => {
   it('releases what the provider holds for an order never made: voided if held, refunded if captured', async () => {
     const held = await orphan(false);
     const taken = await orphan(true);
-    expect(await atrium.services.orders.sweepAttempts()).toBe(2);
+    expect(await atrium.modules.orders.sweepAttempts()).toBe(2);
     expect(await state(held)).toMatchObject({ voided: true, captured: 0n });
     const [refunded] = rows(
       await sql(`select refunded::text as refunded from sandbox_payments where id = '${taken}'`),

@@ -125,3 +125,5 @@ export function createChargebacks(ctx: OrdersContext) {
       }),
   };
 }
+
+export type Chargebacks = ReturnType<typeof createChargebacks>;

@@ -194,7 +194,7 @@ describe('the payments collector', () => {
     expect(after.activities.map((a: { type: string }) => a.type)).toEqual(
       expect.arrayContaining(['REFUND_INITIATED', 'PAYMENT_REFUNDED']),
     );
-    const mail = await atrium.services.mail.list(atrium.site.siteId);
+    const mail = await atrium.core.mail.list(atrium.site.siteId);
     expect(mail.some((m) => m.subject === `A refund for your order #${after.number}`)).toBe(true);
     const tooMany = await refund(
       orderId,
@@ -231,12 +231,12 @@ describe('the payments collector', () => {
     expect(applicationCode(await shopper.me.send('GET', `${COLLECTOR}/${orderId}/refundability`))).toBe(
       'FORBIDDEN',
     );
-    const elsewhere = await atrium.services.sites.createSite({
+    const elsewhere = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
-    const other = productsApi(atrium, (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key);
+    const other = productsApi(atrium, (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key);
     expect(applicationCode(await other.send('GET', `/ecom/v1/payments/orders/${orderId}`))).toBe(
       'ORDER_NOT_FOUND',
     );

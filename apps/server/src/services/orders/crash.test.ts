@@ -18,8 +18,9 @@ import { onPostgres } from '../../test/database.js';
 import { mug } from '../../test/catalog.js';
 import { orderTestApp } from '../../test/orders.js';
 import { jobsSettled, waitFor } from '../../test/wait.js';
-import { DELIVER_QUEUE } from '../webhooks/index.js';
 
+/** The webhooks module's delivery queue (services/webhooks/service.ts). */
+const DELIVER_QUEUE = 'webhooks.deliver';
 const WORKER = path.resolve(import.meta.dirname, '../../test/crash-worker.ts');
 const ROUNDS = 6;
 /** The stock of each product: the first sells out during the run, so refusals are killed too. */
@@ -111,7 +112,7 @@ describe.runIf(onPostgres)(
         productIds.push(
           (await admin.create(mug({ name: `Crash mug ${i}`, stock: { trackInventory: true, quantity } }))).id,
         );
-      await atrium.services.webhooks.create(siteId, { url: receiver.url, eventTypes: ['order.created'] });
+      await atrium.modules.webhooks.create(siteId, { url: receiver.url, eventTypes: ['order.created'] });
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-crash-'));
       closing.push(() => rm(dataDir, { recursive: true, force: true }));
       const env = {
@@ -255,8 +256,8 @@ async function assertPaymentsSwept(atrium: TestAtrium) {
     `update payment_attempts set created_at = created_at - interval '6 minutes' where site_id = $1`,
     site,
   );
-  await atrium.services.orders.sweepCaptures();
-  await atrium.services.orders.sweepAttempts();
+  await atrium.modules.orders.sweepCaptures();
+  await atrium.modules.orders.sweepAttempts();
   const [left] = await rows<Record<string, number>>(
     atrium.database,
     `select
@@ -296,8 +297,8 @@ async function assertDeliveredOnce(
   // pg-boss waits its polling interval (1 s) after each fetch of one job, so a backlog drains at one event per
   // second per queue; woken as a commit would wake them, the same workers take the backlog at once.
   const nudge = setInterval(() => {
-    restarted.services.jobs.wake(DISPATCH_QUEUE);
-    restarted.services.jobs.wake(DELIVER_QUEUE);
+    restarted.core.jobs.wake(DISPATCH_QUEUE);
+    restarted.core.jobs.wake(DELIVER_QUEUE);
   }, 20);
   try {
     await waitFor(() => received.size >= events.length, 60_000);

@@ -183,7 +183,7 @@ describe('createOrder', () => {
     expect(applicationCode(await create({ lineItems: [line()] }, visitor))).toBe('FORBIDDEN');
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     expect(applicationCode(await create({ lineItems: [line()] }, limited))).toBe('MISSING_PERMISSION');
     const anonymous = await atrium.app.inject({

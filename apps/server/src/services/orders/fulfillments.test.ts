@@ -341,7 +341,7 @@ describe('order fulfillments', () => {
     const id = made.fulfillmentId as string;
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     const stranger = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
     for (const [who, expected] of [
@@ -357,12 +357,12 @@ describe('order fulfillments', () => {
         expected,
       );
     }
-    const elsewhere = await atrium.services.sites.createSite({
+    const elsewhere = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
-    const other = productsApi(atrium, (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key);
+    const other = productsApi(atrium, (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key);
     expect(applicationCode(await other.send('GET', `${F}/orders/${orderId}`))).toBe('ORDER_NOT_FOUND');
     expect(applicationCode(await create(orderId, {}, other))).toBe('ORDER_NOT_FOUND');
     expect(applicationCode(await update(orderId, id, { status: 'x' }, other))).toBe('ORDER_NOT_FOUND');

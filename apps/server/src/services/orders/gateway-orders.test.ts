@@ -27,7 +27,7 @@ const create = (orderId: string, payload: object = {}, caller = admin) =>
     ecomOrderId: orderId,
     ...payload,
   });
-const stored = (orderId: string) => atrium.services.orders.gatewayOrders.list(atrium.site.siteId, orderId);
+const stored = (orderId: string) => atrium.modules.orders.gatewayOrders.list(atrium.site.siteId, orderId);
 const UUID = /^[0-9a-f-]{36}$/;
 
 describe('payment gateway orders', () => {
@@ -161,11 +161,11 @@ describe('payment gateway orders', () => {
       'chargedBy.id',
     );
     expect(applicationCode(await create(crypto.randomUUID()))).toBe('ORDER_NOT_FOUND');
-    const elsewhere = await atrium.services.sites.createSite({ name: 'Else', origins: [], redirectUris: [] });
-    const other = productsApi(atrium, (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key);
+    const elsewhere = await atrium.modules.sites.createSite({ name: 'Else', origins: [], redirectUris: [] });
+    const other = productsApi(atrium, (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key);
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog', ['catalog.manage'])).key,
     );
     const visitor = await visitorToken(atrium, atrium.site.clientId);
     const member = productsApi(atrium, await memberToken(atrium, 'payer@example.com'));

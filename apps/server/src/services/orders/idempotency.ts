@@ -3,7 +3,7 @@ import type { AuthContext } from '../../core/auth/context.js';
 import { sha256 } from '../../core/crypto/secrets.js';
 import type { Db } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import { canonicalJson } from '../carts/index.js';
+import { canonicalJson } from '../../core/commerce/lines/line-input.js';
 import { idempotencyKeys } from './tables.js';
 
 /** How long an answer is kept for its key: a day, as payment APIs keep them. */

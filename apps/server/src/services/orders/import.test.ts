@@ -19,8 +19,8 @@ afterAll(async () => atrium?.close());
 
 /** A new site of the same server, and its admin API key: a counter no other test moves. */
 async function freshSite() {
-  const { site } = await atrium.services.sites.createSite({ name: 'Counter', origins: [], redirectUris: [] });
-  return productsApi(atrium, (await atrium.services.sites.createApiKey(site.id, 'k')).key);
+  const { site } = await atrium.modules.sites.createSite({ name: 'Counter', origins: [], redirectUris: [] });
+  return productsApi(atrium, (await atrium.modules.sites.createApiKey(site.id, 'k')).key);
 }
 
 const line = (extra: object = {}) => ({
@@ -97,7 +97,7 @@ describe('importOrder', () => {
     // The timeline is the server's record: callers cannot delete it.
     const deleted = await admin.send('DELETE', `${ORDERS}/${order.id}/activities/${order.activities[1].id}`);
     expect(applicationCode(deleted)).toBe('ACTIVITY_NOT_EDITABLE');
-    expect(await atrium.services.mail.list(atrium.site.siteId)).toEqual([]);
+    expect(await atrium.core.mail.list(atrium.site.siteId)).toEqual([]);
     const events = await outboxEvents(atrium);
     expect(events.find((e) => e.entityId === order.id)).toMatchObject({
       type: 'order.created',
@@ -201,7 +201,7 @@ describe('setOrderNumberCounter', () => {
     }
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     expect(applicationCode(await limited.send('POST', COUNTER, { counter: '1' }))).toBe('MISSING_PERMISSION');
   });

@@ -51,7 +51,7 @@ describe('managing orders', () => {
     expect(await stock()).toBe(before + 3);
     expect(applicationCode(await cancel({ restockAllItems: true }))).toBe('STATUS_ALREADY_SET');
     expect(await stock()).toBe(before + 3);
-    const mail = await atrium.services.mail.list(atrium.site.siteId);
+    const mail = await atrium.core.mail.list(atrium.site.siteId);
     const sent = mail.find((m) => m.subject.includes(`#${order.number}`));
     expect(sent).toMatchObject({ to: 'buyer@example.com' });
     expect(sent!.html).toContain('Sorry: &lt;sold out&gt;');
@@ -180,7 +180,7 @@ describe('managing orders', () => {
     expect(violatedFields(unknown)[0]).toContain('search.filter');
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     expect(applicationCode(await search({}, limited))).toBe('MISSING_PERMISSION');
     const stranger = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));

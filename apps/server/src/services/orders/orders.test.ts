@@ -285,14 +285,14 @@ describe('an order from a checkout', () => {
     expect(applicationCode(await stranger.send('POST', `${CHECKOUTS}/${id}/create-order`, { id }))).toBe(
       'CHECKOUT_NOT_FOUND',
     );
-    const elsewhere = await atrium.services.sites.createSite({
+    const elsewhere = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
     const otherKey = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key,
+      (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key,
     );
     expect(applicationCode(await otherKey.send('POST', `${CHECKOUTS}/${id}/create-order`, { id }))).toBe(
       'CHECKOUT_NOT_FOUND',

@@ -499,15 +499,15 @@ describe('order transactions recorded outside the providers', () => {
   it('refuses another site’s ids, a visitor and a key without ecom.manage', async () => {
     const orderId = await order();
     const paymentId = await recorded(orderId, '1.00', 'PENDING');
-    const elsewhere = await atrium.services.sites.createSite({
+    const elsewhere = await atrium.modules.sites.createSite({
       name: 'Elsewhere',
       origins: [],
       redirectUris: [],
     });
-    const other = productsApi(atrium, (await atrium.services.sites.createApiKey(elsewhere.site.id, 'k')).key);
+    const other = productsApi(atrium, (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key);
     const limited = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
+      (await atrium.modules.sites.createApiKey(atrium.site.siteId, 'catalog only', ['catalog.manage'])).key,
     );
     const { me: visitor } = await shopperCheckout(atrium, [line(cup.id)]);
     for (const [caller, code] of [

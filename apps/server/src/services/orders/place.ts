@@ -5,7 +5,7 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { PaymentProvider } from '../../core/commerce/payments.js';
 import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
-import { buyerOf } from '../carts/index.js';
+import { buyerOf } from '../../core/commerce/lines/price-totals.js';
 import type { CheckoutRow, PricedCheckout } from '../checkouts/index.js';
 import { recordCapture } from './captures.js';
 import type { OrdersContext } from './context.js';

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../core/auth/context.js';
 import type { Executor } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { appError } from '../../core/wire/errors.js';
-import { ECOM_PERMISSION, ownerOf } from '../carts/index.js';
+import { ECOM_PERMISSION, ownerOf } from '../../core/commerce/lines/ownership.js';
 import { managesOrders } from './access.js';
 import { orderActivities, orderLines, orderPayments, orders, type OrderRow } from './tables.js';
 import { orderWire } from './wire.js';

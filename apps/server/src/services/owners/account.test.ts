@@ -23,7 +23,7 @@ async function ownerOf(atrium: TestAtrium) {
       : '';
     return { response, headers: { cookie, 'x-atrium-csrf': csrf } };
   };
-  const token = (await atrium.services.owners.createSetupToken())!;
+  const token = (await atrium.modules.owners.service.createSetupToken())!;
   const lookUp = await inject('POST', '/atrium/v1/owner/setup/look-up', { token });
   expect([lookUp.statusCode, lookUp.json()]).toEqual([200, {}]);
   expect((await inject('POST', '/atrium/v1/owner/setup', { ...OWNER, token })).statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('an owner’s account without mail', () => {
 
   it('resets the password from a one-time link, ending every session, and the link works once', async () => {
     const { headers } = await owner.signIn(OWNER.password);
-    const link = (await atrium.services.ownerAccount.resetLinkFor('GRACE@example.com'))!;
+    const link = (await atrium.modules.owners.account.resetLinkFor('GRACE@example.com'))!;
     expect(link).toMatch(/^http:\/\/atrium\.test\/dashboard\/reset-password#token=[\w-]{43}$/);
     const token = link.split('#token=')[1]!;
     const reset = (password: string, t = token) =>
@@ -71,7 +71,7 @@ describe('an owner’s account without mail', () => {
   });
 
   it('refuses an expired link', async () => {
-    const token = (await atrium.services.ownerAccount.resetLinkFor(OWNER.email))!.split('#token=')[1]!;
+    const token = (await atrium.modules.owners.account.resetLinkFor(OWNER.email))!.split('#token=')[1]!;
     now += 3_600_001;
     const late = await owner.inject('POST', '/atrium/v1/owner/password-reset', {
       token,
@@ -79,7 +79,7 @@ describe('an owner’s account without mail', () => {
     });
     expect(code(late)).toBe('INVALID_RESET_LINK');
     expect((await owner.signIn(NEW_PASSWORD)).response.statusCode).toBe(200);
-    expect(await atrium.services.ownerAccount.resetLinkFor('nobody@example.com')).toBeUndefined();
+    expect(await atrium.modules.owners.account.resetLinkFor('nobody@example.com')).toBeUndefined();
   });
 
   it('changes the name and the password; a change of password ends the other sessions only', async () => {
@@ -219,7 +219,7 @@ describe('an owner’s password reset by mail', () => {
     expect(reset.statusCode).toBe(200);
     expect((await owner.signIn(NEW_PASSWORD)).response.statusCode).toBe(200);
     // Platform mail belongs to no site: no site's mailbox shows it.
-    expect(await atrium.services.mail.list(atrium.site.siteId)).toEqual([]);
+    expect(await atrium.core.mail.list(atrium.site.siteId)).toEqual([]);
   });
 });
 
@@ -241,9 +241,9 @@ describe('an invitation to an owner who has two-factor sign-in', () => {
       await post('totp/confirm', { code: totp.generate({ timestamp: now }) })
     ).json().recoveryCodes;
     // A site Grace does not own yet, whose owner invites her.
-    const { site } = await atrium.services.sites.createSite({ name: 'Another shop' });
+    const { site } = await atrium.modules.sites.createSite({ name: 'Another shop' });
     const ownerId = response.json().owner.id as string;
-    const { token } = await atrium.services.invites.create(site.id, ownerId, OWNER.email);
+    const { token } = await atrium.modules.owners.invites.create(site.id, ownerId, OWNER.email);
     const accept = (extra: object = {}) =>
       owner.inject('POST', '/atrium/v1/owner/invites/accept', { token, password: OWNER.password, ...extra });
 

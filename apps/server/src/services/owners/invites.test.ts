@@ -10,7 +10,7 @@ describe('inviting owners', () => {
 
   beforeAll(async () => {
     atrium = await createTestApp();
-    const setup = (await atrium.services.owners.createSetupToken())!;
+    const setup = (await atrium.modules.owners.service.createSetupToken())!;
     const response = await post('/atrium/v1/owner/setup', { ...ADA, token: setup });
     const cookie = `atrium_owner_session=${response.cookies[0]!.value}`;
     const csrf = (await atrium.app.inject({ url: '/atrium/v1/owner/session', headers: { cookie } })).json()
@@ -86,15 +86,15 @@ describe('inviting owners', () => {
   });
 
   it('asks an existing account for its password, and honours withdrawal', async () => {
-    const other = await atrium.services.sites.createSite({ name: 'Other site' });
-    await atrium.services.owners.addToSite(
+    const other = await atrium.modules.sites.createSite({ name: 'Other site' });
+    await atrium.modules.owners.service.addToSite(
       atrium.database.db,
-      (await atrium.services.owners.findByEmail(BOB.email))!.id,
+      (await atrium.modules.owners.service.findByEmail(BOB.email))!.id,
       other.site.id,
     );
     // Bob (an owner of the other site) invites Ada there.
-    const bobToken = await atrium.services.owners.issueSiteToken(
-      (await atrium.services.owners.findByEmail(BOB.email))!.id,
+    const bobToken = await atrium.modules.owners.service.issueSiteToken(
+      (await atrium.modules.owners.service.findByEmail(BOB.email))!.id,
       other.site.id,
     );
     const invite = await atrium.app.inject({
@@ -109,7 +109,7 @@ describe('inviting owners', () => {
     expect([wrong.statusCode, code(wrong)]).toEqual([401, 'INVALID_CREDENTIALS']);
     const right = await post('/atrium/v1/owner/invites/accept', { token, password: ADA.password });
     expect(right.statusCode).toBe(200);
-    expect(await atrium.services.owners.isOwnerOf(right.json().owner.id, other.site.id)).toBe(true);
+    expect(await atrium.modules.owners.service.isOwnerOf(right.json().owner.id, other.site.id)).toBe(true);
 
     const withdrawn = await asAda('POST', '/atrium/v1/site-invites', { invite: { email: 'cy@example.com' } });
     const revoke = await asAda('DELETE', `/atrium/v1/site-invites/${withdrawn.json().invite.id}`);
@@ -129,13 +129,13 @@ describe('guessing an invited account’s password', () => {
 
   it('counts on the account’s sign-in limit, however many invitations name it', async () => {
     atrium = await createTestApp();
-    const setup = (await atrium.services.owners.createSetupToken())!;
+    const setup = (await atrium.modules.owners.service.createSetupToken())!;
     const post = (url: string, payload: object) => atrium.app.inject({ method: 'POST', url, payload });
     const ada = (await post('/atrium/v1/owner/setup', { ...ADA, token: setup })).json().owner.id as string;
-    const { site } = await atrium.services.sites.createSite({ name: 'Another shop' });
+    const { site } = await atrium.modules.sites.createSite({ name: 'Another shop' });
     // Each guess on a fresh invitation: its own count never fills.
     const guess = async () => {
-      const { token } = await atrium.services.invites.create(site.id, ada, ADA.email);
+      const { token } = await atrium.modules.owners.invites.create(site.id, ada, ADA.email);
       return post('/atrium/v1/owner/invites/accept', { token, password: 'a guess at her password' });
     };
     for (let i = 0; i < 10; i++) expect(code(await guess())).toBe('INVALID_CREDENTIALS');

@@ -7,7 +7,7 @@ import { actAs, type Outbox } from '../../core/events/index.js';
 import { checkPassword, hashPassword } from '../../core/crypto/passwords.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import type { SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
 import type { SecondFactor } from './second-factor.js';
 import type { Sessions } from './sessions.js';
@@ -22,7 +22,7 @@ interface InvitesDeps {
   db: Db;
   clock: Clock;
   owners: OwnersService;
-  sites: SitesService;
+  sites: Sites;
   sessions: Sessions;
   outbox: Outbox;
   secondFactor: SecondFactor;

@@ -23,7 +23,7 @@ describe('owner accounts and the dashboard session', () => {
     response.cookies.find((c) => c.name === 'atrium_owner_session');
 
   it('refuses a wrong setup link and bad input, storing nothing', async () => {
-    const token = (await atrium.services.owners.createSetupToken())!;
+    const token = (await atrium.modules.owners.service.createSetupToken())!;
     expect(token).toBeTruthy();
     const wrong = await inject('POST', '/atrium/v1/owner/setup', { ...OWNER, token: 'nope' });
     expect(wrong.statusCode).toBe(400);
@@ -36,11 +36,11 @@ describe('owner accounts and the dashboard session', () => {
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field);
     expect(fields).toEqual(['email', 'name', 'password']);
-    expect(await atrium.services.owners.countOwners()).toBe(0);
+    expect(await atrium.modules.owners.service.countOwners()).toBe(0);
   });
 
   it('creates the first owner from the printed link, who adopts the existing sites', async () => {
-    const token = (await atrium.services.owners.createSetupToken())!;
+    const token = (await atrium.modules.owners.service.createSetupToken())!;
     const response = await inject('POST', '/atrium/v1/owner/setup', { ...OWNER, token });
     expect(response.statusCode).toBe(200);
     expect(response.json().owner).toMatchObject({ email: 'ada@example.com', name: 'Ada' });
@@ -54,7 +54,7 @@ describe('owner accounts and the dashboard session', () => {
       token,
     });
     expect(code(again)).toBe('INVALID_SETUP_LINK');
-    expect(await atrium.services.owners.createSetupToken()).toBeUndefined();
+    expect(await atrium.modules.owners.service.createSetupToken()).toBeUndefined();
 
     const session = await inject('GET', '/atrium/v1/owner/session', undefined, { cookie });
     expect(session.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('owner accounts and the dashboard session', () => {
     });
     expect(site.json().site).toMatchObject({ id: siteId, name: 'Second shop' });
 
-    const foreign = await atrium.services.sites.createSite({ name: 'Someone else' });
+    const foreign = await atrium.modules.sites.createSite({ name: 'Someone else' });
     const refused = await withSession('POST', '/atrium/v1/owner/site-tokens', { siteId: foreign.site.id });
     expect([refused.statusCode, code(refused)]).toEqual([403, 'NOT_SITE_OWNER']);
     const badId = await withSession('POST', '/atrium/v1/owner/site-tokens', { siteId: 'x' });

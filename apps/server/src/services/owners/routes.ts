@@ -5,7 +5,7 @@ import type { Invites } from './invites.js';
 import { normaliseEmail, type OwnersService, type SignedIn } from './service.js';
 import type { SessionCookie } from './session-guard.js';
 import { csrfTokenFor } from './sessions.js';
-import { toWireSite } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import { toWireOwner } from './wire.js';
 
 // Per address, to stop guessing one account's password; per network address, to stop spraying many accounts.
@@ -17,10 +17,11 @@ export interface OwnerRouteDeps {
   invites: Invites;
   cookie: SessionCookie;
   limiter: RateLimiter;
+  toWireSite: Sites['toWire'];
 }
 
 /** The dashboard's session: a cookie for the platform account, exchanged for short-lived per-site tokens. */
-export function ownerRoutes({ owners, invites, cookie, limiter }: OwnerRouteDeps) {
+export function ownerRoutes({ owners, invites, cookie, limiter, toWireSite }: OwnerRouteDeps) {
   const limit = async (call: Call, account?: string) => {
     await limiter.consume([`owner:ip:${call.request.ip}`], PER_ADDRESS);
     if (account) await limiter.consume([`owner:account:${account}`], PER_ACCOUNT);

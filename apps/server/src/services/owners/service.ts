@@ -6,7 +6,7 @@ import { checkPassword, hashPassword } from '../../core/crypto/passwords.js';
 import { randomSecret, sha256 } from '../../core/crypto/secrets.js';
 import { appError } from '../../core/wire/errors.js';
 import type { AccessTokens } from '../oauth/index.js';
-import type { SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import type { SecondFactor } from './second-factor.js';
 import type { OwnerRow, Sessions } from './sessions.js';
 import { owners, ownerSetupTokens, siteOwners } from './tables.js';
@@ -18,7 +18,7 @@ const SETUP_ROW = 'first-owner';
 export interface OwnersDeps {
   db: Db;
   clock: Clock;
-  sites: SitesService;
+  sites: Sites;
   accessTokens: AccessTokens;
   sessions: Sessions;
   secondFactor: SecondFactor;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => atrium?.close());
 
-const sandbox = () => atrium.services.payments.providers.get('sandbox')!;
+const sandbox = () => atrium.modules.payments.providers.get('sandbox')!;
 async function tokenFor(number: string) {
   return (await shopper.ok(await shopper.send('POST', TOKENS, { card: card(number) }))).token as string;
 }
@@ -58,7 +58,7 @@ describe('the sandbox payment provider', () => {
     const late = await tokenFor('5555555555554444');
     now += 31 * 60_000;
     expect(await charge(late)).toMatchObject({ declineCode: 'INVALID_TOKEN' });
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     expect(await charge(await tokenFor('4242424242424242'), 1000n, true, other.site.id)).toMatchObject({
       declineCode: 'INVALID_TOKEN',
     });

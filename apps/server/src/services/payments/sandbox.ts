@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS, type SandboxCard, type SandboxCardOutcome } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { DeclineCode, PaymentProvider } from '../../core/commerce/payments.js';
@@ -65,8 +65,14 @@ export function createSandboxTokens({ db, clock, limiter }: SandboxDeps) {
         expiresDate: expiresAt.toISOString(),
       };
     },
+    /** Tokens past their expiry can never be charged: their rows go. */
+    async deleteExpired(): Promise<void> {
+      await db.delete(sandboxTokens).where(lt(sandboxTokens.expiresAt, new Date(clock())));
+    },
   };
 }
+
+export type SandboxTokens = ReturnType<typeof createSandboxTokens>;
 
 /** The sandbox provider: it charges test tokens and keeps its own ledger, as a card network would. */
 export function createSandboxProvider({ db, clock }: Omit<SandboxDeps, 'limiter'>): PaymentProvider {

@@ -13,7 +13,7 @@ import {
   recommended,
   RELATED,
 } from '../../test/recommendations.js';
-import { COUNT_ORDERS_QUEUE } from './index.js';
+import { COUNT_ORDERS_QUEUE } from './module.js';
 
 let atrium: TestAtrium;
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('RELATED_ITEMS', () => {
       [a, b],
     ]);
     const { siteId } = atrium.site;
-    const recommendations = atrium.services.recommendations;
+    const recommendations = atrium.modules.recommendations;
     // A job run again after its commit (a retry), or two at once, change nothing.
     expect(await recommendations.reconcileOrder(siteId, first!)).toBe('unchanged');
     const again = await Promise.all([1, 2, 3].map(() => recommendations.reconcileOrder(siteId, second!)));
@@ -102,7 +102,7 @@ describe('RELATED_ITEMS', () => {
       [COUNT_ORDERS_QUEUE, first],
     );
     expect(rows).toHaveLength(1);
-    await atrium.services.jobs.send(COUNT_ORDERS_QUEUE, (rows[0] as { data: object }).data);
+    await atrium.core.jobs.send(COUNT_ORDERS_QUEUE, (rows[0] as { data: object }).data);
     await counted(atrium);
     expect(await pairs(siteId, a)).toEqual({ [b]: 2 });
 
@@ -320,8 +320,8 @@ describe('who may ask', () => {
   it("never sees another site's orders or products", async () => {
     const [a, b] = [await product(atrium), await product(atrium)];
     await buy(atrium, [[a, b]]);
-    const { site } = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
-    const otherKey = (await atrium.services.sites.createApiKey(site.id, 'other')).key;
+    const { site } = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const otherKey = (await atrium.modules.sites.createApiKey(site.id, 'other')).key;
     expect(await recommended(atrium, [a], [RELATED], otherKey)).toEqual([]);
     const best = await recommend(atrium, { algorithms: [GLOBAL] }, otherKey);
     expect(best.json().recommendation.items).toEqual([]);

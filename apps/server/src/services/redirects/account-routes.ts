@@ -1,9 +1,10 @@
 import { hostedCalls } from '@atrium/contract';
-import { defineRoute, type Call } from '../../core/wire/route.js';
+import { defineRoute } from '../../core/wire/route.js';
 import { appError } from '../../core/wire/errors.js';
 import type { HostedSessions, MembersService } from '../members/index.js';
 import type { AccessTokens } from '../oauth/index.js';
 import { memberCookie } from './hosted-routes.js';
+import { assertHostedPage } from './pages.js';
 import type { RedirectsService } from './service.js';
 
 const LIFETIME_SECONDS = 600;
@@ -14,14 +15,6 @@ interface Deps {
   members: MembersService;
   accessTokens: AccessTokens;
   publicUrl: string;
-}
-
-/** A call only a page of the hosted origin may make: a browser says where a request comes from. */
-export function assertHostedPage(call: Call, origin: string, message: string) {
-  const from = call.request.headers.origin;
-  const fetchSite = call.request.headers['sec-fetch-site'];
-  if ((from && from !== origin) || (fetchSite && fetchSite !== 'same-origin'))
-    throw appError('FORBIDDEN', {}, message);
 }
 
 /**

@@ -81,7 +81,7 @@ describe('authorization with PKCE through the hosted authorize step', () => {
     expect(missing.json().details.validationError.fieldViolations[0].field).toBe(
       'auth.authRequest.codeChallenge',
     );
-    const other = await atrium.services.sites.createSite({ name: 'Other', redirectUris: [REDIRECT] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', redirectUris: [REDIRECT] });
     const foreign = await authSession({ clientId: other.client.id }).response;
     expect(foreign.statusCode).toBe(400);
     const later = await atrium.app.inject({

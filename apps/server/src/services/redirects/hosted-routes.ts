@@ -4,7 +4,7 @@ import { isAppError } from '../../core/wire/errors.js';
 import { definePage, registerRoutes } from '../../core/wire/route.js';
 import type { Codes } from '../oauth/index.js';
 import type { HostedSessions } from '../members/index.js';
-import { isReturnAllowed, type SitesService } from '../sites/index.js';
+import type { Sites } from '../sites/index.js';
 import { sendAuthorizeResult, sendNotice } from './responses.js';
 import type { RedirectsService, StoredSession } from './service.js';
 
@@ -12,7 +12,7 @@ export interface HostedDeps {
   redirects: RedirectsService;
   hostedSessions: HostedSessions;
   codes: Codes;
-  sites: SitesService;
+  sites: Sites;
   secureCookies: boolean;
   sessionTtlDays: number;
 }
@@ -133,7 +133,7 @@ export function hostedRoutes(app: FastifyInstance, deps: HostedDeps): void {
         if (!client)
           return sendNotice(reply, 400, 'This link cannot be used', 'The sign-out link names no known site.');
         await endSession(request, reply, client.siteId);
-        const allowed = postLogoutRedirectUri && isReturnAllowed(client, postLogoutRedirectUri);
+        const allowed = postLogoutRedirectUri && deps.sites.isReturnAllowed(client, postLogoutRedirectUri);
         return signedOut(reply, allowed ? postLogoutRedirectUri : null);
       },
     }),

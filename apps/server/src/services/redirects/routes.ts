@@ -1,28 +1,21 @@
 import { hostedCalls, redirectsCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import type { RedirectsDeps } from './index.js';
-import type { RedirectsService, StoredSession } from './service.js';
+import type { MemberSettingsService } from '../members/index.js';
+import type { Sites } from '../sites/index.js';
+import { hostedPageUrl } from './pages.js';
+import type { RedirectsService } from './service.js';
 
-const PAGES = {
-  auth: 'authorize',
-  login: 'login',
-  logout: 'logout',
-  membersAccount: 'account',
-  ecomCheckout: 'checkout',
-} as const;
-
-/** The hosted page a redirect session opens. */
-export function hostedPageUrl(publicUrl: string, session: Pick<StoredSession, 'id' | 'intent'>) {
-  const endpoint = `${publicUrl}/hosted/${PAGES[session.intent]}`;
-  const searchParams = { session: session.id };
-  return { endpoint, searchParams, fullUrl: `${endpoint}?${new URLSearchParams(searchParams).toString()}` };
+interface RedirectRoutesDeps {
+  sites: Sites;
+  /** The hosted sign-in page prepares the captcha the site asks for. */
+  memberSettings: Pick<MemberSettingsService, 'get'>;
+  publicUrl: string;
 }
 
 export function redirectRoutes(
   redirects: RedirectsService,
-  { sites, memberSettings, config }: Pick<RedirectsDeps, 'sites' | 'memberSettings' | 'config'>,
+  { sites, memberSettings, publicUrl }: RedirectRoutesDeps,
 ) {
-  const { publicUrl } = config;
   return [
     defineRoute(redirectsCalls.createRedirectSession, {
       access: 'site',

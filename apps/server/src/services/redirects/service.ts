@@ -6,7 +6,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import { safeEqual } from '../../core/crypto/secrets.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import { isReturnAllowed, type OAuthClient, type SitesService } from '../sites/index.js';
+import type { OAuthClient, Sites } from '../sites/index.js';
 import { redirectSessions } from './tables.js';
 
 const LIFETIME_MS = 60 * 60_000;
@@ -77,7 +77,7 @@ interface Caller {
   clientId?: string | undefined;
 }
 
-export function createRedirectsService(db: Db, clock: Clock, sites: SitesService) {
+export function createRedirectsService(db: Db, clock: Clock, sites: Sites) {
   async function clientOf(siteId: string, clientId: string, field: string): Promise<OAuthClient> {
     const client = await sites.getSiteClient(siteId, clientId);
     if (!client) throw invalid(field, 'is not an OAuth client of this site');
@@ -87,7 +87,7 @@ export function createRedirectsService(db: Db, clock: Clock, sites: SitesService
   const offered = new Map<OfferedIntent, IntentCheck>();
 
   function checkReturn(client: OAuthClient, url: string | null | undefined, field = 'postFlowUrl'): void {
-    if (url && !isReturnAllowed(client, url))
+    if (url && !sites.isReturnAllowed(client, url))
       throw invalid(
         `callbacks.${field}`,
         "must be one of the client's redirect URIs or on an allowed origin",

@@ -206,8 +206,8 @@ describe('shipping logistics and carriers', () => {
     expect(applicationCode(await admin.send('GET', logistics(crypto.randomUUID())))).toBe(
       'SHIPPING_OPTION_NOT_FOUND',
     );
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
-    const stranger = productsApi(atrium, (await atrium.services.sites.createApiKey(other.site.id, 'k')).key);
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const stranger = productsApi(atrium, (await atrium.modules.sites.createApiKey(other.site.id, 'k')).key);
     expect(applicationCode(await stranger.send('GET', logistics(mine.id)))).toBe('SHIPPING_OPTION_NOT_FOUND');
     expect(
       applicationCode(await stranger.send('PUT', logistics(mine.id), { logistics: { timeZone: 'UTC' } })),

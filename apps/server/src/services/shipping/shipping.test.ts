@@ -255,10 +255,10 @@ describe('shipping options and delivery regions', () => {
       shippingOption: { title: 'T', rates: [{ amount: '1' }], deliveryRegionIds: [crypto.randomUUID()] },
     });
     expect(applicationCode(missing)).toBe('DELIVERY_REGION_NOT_FOUND');
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const stranger = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(other.site.id, 'other')).key,
+      (await atrium.modules.sites.createApiKey(other.site.id, 'other')).key,
     );
     const theirs = (
       await stranger.ok(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationCode as code, createTestApp, type TestAtrium } from '../../test/app.js';
-import { createSitesService } from './index.js';
+import { createSitesService } from './service.js';
 
 describe('site management: the site, OAuth clients and API keys', () => {
   let atrium: TestAtrium;
@@ -112,7 +112,7 @@ describe('site management: the site, OAuth clients and API keys', () => {
 
   it('refuses a key revoked by another server process within seconds, and at once in this one', async () => {
     const { siteId } = atrium.site;
-    const here = atrium.services.sites;
+    const here = atrium.modules.sites;
     const elsewhere = createSitesService(atrium.database.db);
     const key = await here.createApiKey(siteId, 'shared');
     expect(await here.verifyApiKey(key.key)).toMatchObject({ id: key.id, siteId });
@@ -153,7 +153,7 @@ describe('site management: the site, OAuth clients and API keys', () => {
     const all = (await call('GET', '/atrium/v1/api-keys?includeRevoked=true')).json().apiKeys;
     expect(all.map((k: { id: string }) => k.id)).toContain(apiKey.id);
 
-    const foreignKeyId = (await other.services.sites.listApiKeys(other.site.siteId))[0]!.id;
+    const foreignKeyId = (await other.modules.sites.listApiKeys(other.site.siteId))[0]!.id;
     expect(code(await call('POST', `/atrium/v1/api-keys/${foreignKeyId}/revoke`))).toBe('API_KEY_NOT_FOUND');
     expect(
       (await other.app.inject({ url: '/atrium/v1/site', headers: { authorization: other.site.apiKey } }))

@@ -81,7 +81,7 @@ describe('a subscriber who deletes their account', () => {
 
     // The renewal sweep, a month on, charges nothing.
     now = Date.parse('2026-03-01T10:00:00.000Z');
-    await atrium.services.subscriptions.renewals.sweep();
+    await atrium.modules.subscriptions.renewals.sweep();
     const { rows: renewals } = await atrium.database.executeSql('select count(*)::int as n from orders');
     expect(renewals).toEqual([{ n: 1 }]);
   });

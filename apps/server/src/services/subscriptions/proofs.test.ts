@@ -78,7 +78,7 @@ describe.runIf(onPostgres)('two job workers on one database (PostgreSQL only)', 
         CONTRACTS,
     );
     const sweepAll = () =>
-      Promise.all(workers.flatMap((w) => [1, 2, 3].map(() => w.services.subscriptions.renewals.sweep())));
+      Promise.all(workers.flatMap((w) => [1, 2, 3].map(() => w.modules.subscriptions.renewals.sweep())));
     // A second before the first renewal: nothing is due.
     now += DAY - 1000;
     await sweepAll();

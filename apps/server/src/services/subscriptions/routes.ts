@@ -2,7 +2,7 @@ import { subscriptionContractsCalls as calls } from '@atrium/contract';
 import { hasPermission, type AuthContext } from '../../core/auth/context.js';
 import { appError } from '../../core/wire/errors.js';
 import { defineRoute } from '../../core/wire/route.js';
-import { ECOM_PERMISSION } from '../carts/index.js';
+import { ECOM_PERMISSION } from '../../core/commerce/lines/ownership.js';
 import type { SubscriptionsService } from './service.js';
 
 /** The site's calls: the owner, or an API key with `ecom.manage`. */

@@ -121,7 +121,7 @@ describe('subscription rules', () => {
     const visitor = productsApi(atrium, await visitorToken(atrium, atrium.site.clientId));
     expect((await visitor.send('GET', `${CONTRACTS}/query`)).statusCode).toBe(403);
     expect((await visitor.send('POST', `${OWN}/${id}/cancel`, {})).statusCode).toBe(403);
-    const key = await atrium.services.sites.createApiKey(atrium.site.siteId, 'narrow', ['media.manage']);
+    const key = await atrium.modules.sites.createApiKey(atrium.site.siteId, 'narrow', ['media.manage']);
     const narrow = productsApi(atrium, key.key);
     expect(applicationCode(await narrow.send('GET', `${CONTRACTS}/query`))).toBe('MISSING_PERMISSION');
     expect(applicationCode(await narrow.send('POST', `${OWN}/${id}/pause`, {}))).toBe('MISSING_PERMISSION');

@@ -155,7 +155,7 @@ describe('subscriptions', () => {
   it('renews on the billing date, not before, and ends after its cycles', async () => {
     now = Date.parse('2026-01-31T10:00:00.000Z');
     const { contract } = await subscribe(0);
-    const sweep = () => atrium.services.subscriptions.renewals.sweep();
+    const sweep = () => atrium.modules.subscriptions.renewals.sweep();
     now = Date.parse('2026-02-28T09:59:59.000Z');
     await sweep();
     const read = async () =>
@@ -187,7 +187,7 @@ describe('subscriptions', () => {
     const { contract } = await subscribe(1, RENEWAL_DECLINES);
     const read = async () =>
       (await admin.ok(await admin.send('GET', `${CONTRACTS}/${contract.id}`))).subscriptionContract;
-    const sweep = () => atrium.services.subscriptions.renewals.sweep();
+    const sweep = () => atrium.modules.subscriptions.renewals.sweep();
     const due = Date.parse(contract.nextBillingDate);
     expect(contract.nextBillingDate).toBe('2026-02-14T10:00:00.000Z');
     for (const days of [0, 1, 3]) {
@@ -202,7 +202,7 @@ describe('subscriptions', () => {
     const got = await read();
     expect(got.status).toBe('SUSPENDED');
     expect(got.cyclesCompleted).toBe(1);
-    const mail = await atrium.services.mail.list(atrium.site.siteId, { limit: 200 });
+    const mail = await atrium.core.mail.list(atrium.site.siteId, { limit: 200 });
     const mine = mail.filter((m) => m.to === contract.buyerInfo.email);
     expect(mine.filter((m) => m.subject.startsWith('We could not renew'))).toHaveLength(3);
     expect(mine.filter((m) => m.subject.includes('is suspended'))).toHaveLength(1);
@@ -217,7 +217,7 @@ describe('subscriptions', () => {
     const paused = await admin.ok(await admin.send('POST', `${OWN}/${contract.id}/pause`, {}));
     expect(paused.subscriptionContract.status).toBe('PAUSED');
     now = Date.parse('2026-03-01T10:00:00.000Z');
-    await atrium.services.subscriptions.renewals.sweep();
+    await atrium.modules.subscriptions.renewals.sweep();
     const still = (await admin.ok(await admin.send('GET', `${CONTRACTS}/${contract.id}`)))
       .subscriptionContract;
     expect(still).toMatchObject({ status: 'PAUSED', cyclesCompleted: 1 });
@@ -254,12 +254,12 @@ describe('subscriptions', () => {
     const read = async () =>
       (await admin.ok(await admin.send('GET', `${CONTRACTS}/${contract.id}`))).subscriptionContract;
     now = due + 9 * 60_000;
-    await atrium.services.subscriptions.renewals.sweep();
+    await atrium.modules.subscriptions.renewals.sweep();
     expect((await read()).cyclesCompleted).toBe(1);
     now = due + 11 * 60_000;
     await Promise.all([
-      atrium.services.subscriptions.renewals.sweep(),
-      atrium.services.subscriptions.renewals.sweep(),
+      atrium.modules.subscriptions.renewals.sweep(),
+      atrium.modules.subscriptions.renewals.sweep(),
     ]);
     const renewed = await read();
     expect(renewed.cyclesCompleted).toBe(2);

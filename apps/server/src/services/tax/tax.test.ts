@@ -299,10 +299,10 @@ describe('tax groups, regions and manual mappings', () => {
         await admin.send('POST', REGIONS, { taxRegion: { country: 'NL', appId: crypto.randomUUID() } }),
       ),
     ).toBe('TAX_CALCULATOR_NOT_FOUND');
-    const other = await atrium.services.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
+    const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const stranger = productsApi(
       atrium,
-      (await atrium.services.sites.createApiKey(other.site.id, 'other')).key,
+      (await atrium.modules.sites.createApiKey(other.site.id, 'other')).key,
     );
     expect(applicationCode(await stranger.send('GET', `${REGIONS}/${region.id}`))).toBe(
       'TAX_REGION_NOT_FOUND',

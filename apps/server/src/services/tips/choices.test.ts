@@ -47,7 +47,7 @@ describe('tip settings', () => {
   });
 
   it('refuse a stranger as staff, a percentage over 100, a preset twice and bad shapes', async () => {
-    const other = await atrium.services.sites.createSite({ name: 'Other' });
+    const other = await atrium.modules.sites.createSite({ name: 'Other' });
     const stranger = await teamMember(atrium, 'Cy', other.site.id);
     const answer = await admin.send(
       'PATCH',

@@ -105,7 +105,7 @@ describe('tip distributions', () => {
         await admin.send('POST', ADD, { orderId, tipDistributions: [to(0, { amount: '1' }), to(1)] }),
       ),
     ).toEqual(['tipDistributions[1].amount']);
-    const other = await atrium.services.sites.createSite({ name: 'Other' });
+    const other = await atrium.modules.sites.createSite({ name: 'Other' });
     const stranger = await teamMember(atrium, 'Dee', other.site.id);
     expect(
       violatedFields(

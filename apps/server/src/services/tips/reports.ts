@@ -54,3 +54,5 @@ export function createTipReports(ctx: TipsContext) {
     },
   };
 }
+
+export type TipReports = ReturnType<typeof createTipReports>;

@@ -1,6 +1,16 @@
 import { tipSettingsCalls, tipsCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
-import type { TipsService } from './index.js';
+import type { TipChoices } from './choices.js';
+import type { OrderTips } from './order-tips.js';
+import type { TipReports } from './reports.js';
+import type { TipSettingsService } from './settings.js';
+
+interface Parts {
+  settings: TipSettingsService;
+  choices: TipChoices;
+  orders: OrderTips;
+  reports: TipReports;
+}
 
 /** Settings and the distributions report are the site's: its owner, and API keys with `ecom.manage`. */
 const manage = { access: 'admin' as const, permission: 'ecom.manage' };
@@ -8,7 +18,7 @@ const manage = { access: 'admin' as const, permission: 'ecom.manage' };
 const buyer = { access: 'site' as const };
 
 /** ENDPOINTS.md "Commerce: tips", and Atrium's tip settings. */
-export function tipRoutes(tips: TipsService) {
+export function tipRoutes(tips: Parts) {
   return [
     defineRoute(tipsCalls.updateTipChoice, {
       ...buyer,

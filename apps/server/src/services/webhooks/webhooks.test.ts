@@ -153,7 +153,7 @@ describe('deliveries', () => {
   }
 
   async function record(type: string, data: Record<string, unknown> = {}) {
-    const { outbox } = atrium.services;
+    const { outbox } = atrium.core;
     return atrium.database.db.transaction((tx) =>
       outbox.record(tx, { siteId: atrium.site.siteId, type, entityId: 'e1', data }),
     );
@@ -265,12 +265,12 @@ describe('restarts', () => {
     const database = await createTestDatabase();
     const config = readConfig({}, { logLevel: 'silent', ...fastRetries, jobs: false });
     const first = await buildApp({ config, database, logger: false });
-    const { site } = await first.services.sites.createSite({ name: 'Restart' });
+    const { site } = await first.modules.sites.createSite({ name: 'Restart' });
     const receiver = await startReceiver();
     // Only the order's event: creating the site recorded its own before the subscription existed.
-    await first.services.webhooks.create(site.id, { url: receiver.url, eventTypes: ['order.*'] });
+    await first.modules.webhooks.create(site.id, { url: receiver.url, eventTypes: ['order.*'] });
     const eventId = await database.db.transaction((tx) =>
-      first.services.outbox.record(tx, { siteId: site.id, type: 'order.paid', data: { total: '10.00' } }),
+      first.core.outbox.record(tx, { siteId: site.id, type: 'order.paid', data: { total: '10.00' } }),
     );
     await first.app.close();
     expect(receiver.received).toHaveLength(0);

@@ -1,7 +1,7 @@
 import type { LineItem, MediaAsset, MultiCurrencyPrice } from '@atrium/contract';
-import type { CatalogItem } from '../../core/commerce/catalog-provider.js';
-import { formatMoney, toDecimal, type Currency } from '../../core/money/index.js';
-import type { StoredLine } from './tables.js';
+import type { CatalogItem } from '../catalog-provider.js';
+import { formatMoney, toDecimal, type Currency } from '../../money/index.js';
+import type { StoredLine } from './stored-line.js';
 
 export function money(minor: bigint, currency: Currency): MultiCurrencyPrice {
   const amount = toDecimal(minor, currency);

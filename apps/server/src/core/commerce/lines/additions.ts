@@ -1,11 +1,11 @@
 import type { CustomLineItemInput, LineItemInput } from '@atrium/contract';
-import type { AuthContext } from '../../core/auth/context.js';
-import { currencyOf } from '../../core/money/index.js';
-import { resolveItems, type KnownItems } from './answers.js';
-import type { CartsContext } from './context.js';
+import type { AuthContext } from '../../auth/context.js';
+import { currencyOf } from '../../money/index.js';
+import { resolveItems, type KnownItems } from './price-lines.js';
+import type { Commerce } from '../module.js';
 import type { CustomLineAdd, LineEdits } from './line-edits.js';
-import { catalogLines, customLine, type CatalogLineAdd } from './lines.js';
-import { assertMaySetPrices } from './owner.js';
+import { catalogLines, customLine, type CatalogLineAdd } from './line-input.js';
+import { assertMaySetPrices } from './ownership.js';
 
 /** The lines a request adds, checked and priced in the store's currency, with what the catalogues said. */
 export interface LineAdditions {
@@ -20,7 +20,7 @@ export interface LineAdditions {
  * answer without asking again.
  */
 export async function lineAdditions(
-  ctx: CartsContext,
+  commerce: Commerce,
   siteId: string,
   /** The caller, who may set prices only if it manages the site; `site`: the site set them (a template's). */
   auth: AuthContext | 'site',
@@ -30,14 +30,14 @@ export async function lineAdditions(
   },
 ): Promise<LineAdditions> {
   if (auth !== 'site') assertMaySetPrices(auth, request);
-  const currency = currencyOf((await ctx.storeSettings(siteId)).currency);
+  const currency = currencyOf((await commerce.storeSettings(siteId)).currency);
   const adds = catalogLines(request.lineItems ?? [], currency, 'lineItems');
   const customs = (request.customLineItems ?? []).map((input, i) => ({
     custom: customLine(input, currency, `customLineItems[${i}]`),
     quantity: input.quantity,
     ...(input.catalogReference ? { reference: input.catalogReference } : {}),
   }));
-  return { adds, customs, items: await resolveItems(ctx, siteId, adds) };
+  return { adds, customs, items: await resolveItems(commerce, siteId, adds) };
 }
 
 export async function applyAdditions(edits: LineEdits, given: LineAdditions) {

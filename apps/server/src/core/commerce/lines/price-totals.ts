@@ -1,5 +1,5 @@
 import type { Address } from '@atrium/contract';
-import type { CarrierFailure, PricingBuyer, PricingPlace } from '../../core/commerce/pricing.js';
+import type { CarrierFailure, PricingBuyer, PricingPlace } from '../pricing.js';
 import {
   computeTotals,
   type CouponSpec,
@@ -7,10 +7,10 @@ import {
   type ShippingOptionSpec,
   type Totals,
   type TotalsLine,
-} from '../../core/commerce/totals/index.js';
-import { AppError } from '../../core/wire/errors.js';
-import type { PricedLines } from './answers.js';
-import type { CartsContext } from './context.js';
+} from '../totals/index.js';
+import { AppError } from '../../wire/errors.js';
+import type { PricedLines } from './price-lines.js';
+import type { Commerce } from '../module.js';
 
 /** What to price besides the lines: the buyer, their coupon and addresses, and which parts to compute. */
 export interface PricingRequest {
@@ -61,12 +61,12 @@ async function ask<T>(question: (() => Promise<T>) | null): Promise<Asked<T>> {
 }
 
 /** The coupon the cart holds, if it can still be used; else why not. */
-const couponOf = (ctx: CartsContext, { couponCode, siteId, buyer, now }: PricingRequest) =>
-  ask(couponCode ? () => ctx.pricing.coupon(siteId, couponCode, buyer, now) : null);
+const couponOf = (commerce: Commerce, { couponCode, siteId, buyer, now }: PricingRequest) =>
+  ask(couponCode ? () => commerce.pricing.coupon(siteId, couponCode, buyer, now) : null);
 
 /** The gift card a checkout holds, if it can still pay; else why not (disabled, expired since). */
-const giftCardOf = (ctx: CartsContext, { giftCard, siteId }: PricingRequest) =>
-  ask(giftCard ? () => ctx.pricing.giftCard(siteId, { id: giftCard.id }) : null);
+const giftCardOf = (commerce: Commerce, { giftCard, siteId }: PricingRequest) =>
+  ask(giftCard ? () => commerce.pricing.giftCard(siteId, { id: giftCard.id }) : null);
 
 /** Totals, and why the coupon or gift card held was refused if it was. */
 export interface Priced {
@@ -104,7 +104,7 @@ function taxedPlace(options: readonly ShippingOptionSpec[], selectedCode: string
  * asked of their sources first. Categories are asked only when a rule or the coupon is scoped by category.
  */
 export async function priceTotals(
-  ctx: CartsContext,
+  commerce: Commerce,
   lines: PricedLines,
   request: PricingRequest,
 ): Promise<Priced> {
@@ -113,21 +113,21 @@ export async function priceTotals(
   const shippingAsked =
     calculate.shipping === false
       ? Promise.resolve({ options: [], carrierErrors: [] })
-      : ctx.pricing.shippingOptions(siteId, {
+      : commerce.pricing.shippingOptions(siteId, {
           now: request.now,
           currency: lines.currency.code,
           destination: request.shippingAddress ?? null,
           parcel: parcelOf(lines),
         });
   const [rules, couponAsked, shipping, fees, tax, cardAsked] = await Promise.all([
-    ctx.pricing.discountRules(siteId, request.now),
-    couponOf(ctx, request),
+    commerce.pricing.discountRules(siteId, request.now),
+    couponOf(commerce, request),
     shippingAsked,
-    calculate.fees === false ? [] : ctx.pricing.fees(siteId),
+    calculate.fees === false ? [] : commerce.pricing.fees(siteId),
     calculate.tax === false
-      ? ctx.pricing.tax(siteId, { shipping: null, billing: null })
+      ? commerce.pricing.tax(siteId, { shipping: null, billing: null })
       : shippingAsked.then(({ options }) =>
-          ctx.pricing.tax(
+          commerce.pricing.tax(
             siteId,
             {
               shipping: taxedPlace(options, request.selectedShippingCode) ?? destination,
@@ -136,11 +136,11 @@ export async function priceTotals(
             request.taxExemptGroupId,
           ),
         ),
-    giftCardOf(ctx, request),
+    giftCardOf(commerce, request),
   ]);
   const coupon = couponAsked.value;
   const card = cardAsked.value;
-  const categories = needsCategories(rules, coupon) ? await categoriesOf(ctx, siteId, lines) : new Map();
+  const categories = needsCategories(rules, coupon) ? await categoriesOf(commerce, siteId, lines) : new Map();
   const engineLines: TotalsLine[] = lines.priced.map(({ wire, unitPrice, counted }) => ({
     id: wire.id,
     quantity: wire.quantity,
@@ -194,7 +194,7 @@ export async function priceTotals(
 }
 
 function needsCategories(
-  rules: Awaited<ReturnType<CartsContext['pricing']['discountRules']>>,
+  rules: Awaited<ReturnType<Commerce['pricing']['discountRules']>>,
   coupon?: CouponSpec,
 ) {
   const scopes = [...rules.flatMap((rule) => rule.discount.scopes), ...(coupon?.scopes ?? [])];
@@ -202,7 +202,7 @@ function needsCategories(
 }
 
 /** The categories of the lines' catalogue items, from each catalogue that can tell. */
-async function categoriesOf(ctx: CartsContext, siteId: string, lines: PricedLines) {
+async function categoriesOf(commerce: Commerce, siteId: string, lines: PricedLines) {
   const byApp = new Map<string, Set<string>>();
   for (const { wire } of lines.priced) {
     const reference = wire.catalogReference;
@@ -214,7 +214,7 @@ async function categoriesOf(ctx: CartsContext, siteId: string, lines: PricedLine
   const found = new Map<string, string[]>();
   await Promise.all(
     [...byApp].map(async ([appId, ids]) => {
-      const provider = ctx.catalogs.get(appId);
+      const provider = commerce.catalogs.get(appId);
       if (!provider?.categories) return;
       for (const [id, categoryIds] of await provider.categories(siteId, [...ids])) found.set(id, categoryIds);
     }),

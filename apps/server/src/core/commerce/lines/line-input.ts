@@ -1,8 +1,8 @@
 import type { CustomLineItemInput, LineItemInput } from '@atrium/contract';
-import type { Currency } from '../../core/money/index.js';
-import { minorOfField } from '../../core/money/index.js';
-import { invalid } from '../../core/wire/errors.js';
-import type { CustomLine } from './tables.js';
+import type { Currency } from '../../money/index.js';
+import { minorOfField } from '../../money/index.js';
+import { invalid } from '../../wire/errors.js';
+import type { CustomLine } from './stored-line.js';
 
 /** JSON with object keys sorted, so that equal options give equal text whatever order they came in. */
 export function canonicalJson(value: unknown): string {

@@ -6,10 +6,10 @@ import type {
   ItemTaxFullDetails,
   ShippingInformation,
 } from '@atrium/contract';
-import type { ShippingOptionSpec, Totals, TaxResult } from '../../core/commerce/totals/index.js';
-import { divideRounded, type Currency } from '../../core/money/index.js';
+import type { ShippingOptionSpec, Totals, TaxResult } from '../totals/index.js';
+import { divideRounded, type Currency } from '../../money/index.js';
 import { money, type PricedLine } from './line-wire.js';
-import type { Priced } from './pricing.js';
+import type { Priced } from './price-totals.js';
 
 /** The carrier id under which the site's own shipping options are offered (Atrium's shipping, not a carrier's). */
 export const SITE_SHIPPING_CARRIER_ID = 'c8a08776-c095-4dec-8553-8f9698d86adc';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CatalogReference } from '@atrium/contract';
-import { appError } from '../../core/wire/errors.js';
-import type { KnownItems } from './answers.js';
-import type { CatalogLineAdd } from './lines.js';
-import type { CustomLine, StoredLine } from './tables.js';
+import { appError } from '../../wire/errors.js';
+import type { KnownItems } from './price-lines.js';
+import type { CatalogLineAdd } from './line-input.js';
+import type { CustomLine, StoredLine } from './stored-line.js';
 
 /** A line of any list (a cart's, a checkout's) with its place in the list. */
 export type ListedLine = StoredLine & { position: number };

@@ -1,0 +1,28 @@
+import { defineModule } from '../../core/modules/index.js';
+import { categoryRoutes } from './routes.js';
+import { createCategoriesService, type CategoriesService } from './service.js';
+import * as tables from './tables.js';
+
+declare module '../../core/modules/module.js' {
+  interface Modules {
+    categories: CategoriesService;
+  }
+}
+
+/** Category trees of any app (the store's among them): nesting, order, visibility and the items placed in them. */
+export const categoriesModule = defineModule({
+  name: 'categories',
+  needs: ['media'],
+  tables,
+  create: ({ core, media }) =>
+    createCategoriesService(
+      {
+        db: core.db,
+        clock: core.clock,
+        outbox: core.outbox,
+        images: { publicImage: media.service.publicImage },
+      },
+      core.cursorKey,
+    ),
+  routes: (categories) => categoryRoutes(categories),
+});

@@ -1,0 +1,36 @@
+import type { PricingSources } from '../../core/commerce/pricing.js';
+import { defineModule } from '../../core/modules/index.js';
+import { createCouponsService, type CouponsService } from './coupons.js';
+import { couponRoutes, ruleRoutes } from './routes.js';
+import { createRulesService, type RulesService } from './rules.js';
+import * as tables from './tables.js';
+
+/** Automatic discount rules and coupons, and the discount sources of the totals engine. */
+export interface Discounts {
+  coupons: CouponsService;
+  rules: RulesService;
+  pricing: Pick<PricingSources, 'coupon' | 'discountRules'>;
+}
+
+declare module '../../core/modules/module.js' {
+  interface Modules {
+    discounts: Discounts;
+  }
+}
+
+export const discountsModule = defineModule({
+  name: 'discounts',
+  needs: ['catalog'],
+  tables,
+  create({ core, catalog }): Discounts {
+    const ctx = { db: core.db, clock: core.clock, outbox: core.outbox, storeSettings: catalog.getSettings };
+    const coupons = createCouponsService(ctx, core.cursorKey);
+    const rules = createRulesService(ctx, core.cursorKey);
+    const pricing: Discounts['pricing'] = {
+      coupon: (siteId, code, buyer, now) => coupons.usable(siteId, code, buyer, now),
+      discountRules: (siteId, now) => rules.live(siteId, now),
+    };
+    return { coupons, rules, pricing };
+  },
+  routes: (discounts) => [...couponRoutes(discounts.coupons), ...ruleRoutes(discounts.rules)],
+});
