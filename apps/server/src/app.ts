@@ -26,7 +26,13 @@ import { localModule } from './services/local/index.js';
 import { mediaModule } from './services/media/index.js';
 import { membersModule } from './services/members/index.js';
 import { oauthModule } from './services/oauth/index.js';
-import { ordersModule } from './services/orders/index.js';
+import {
+  orderFulfillmentModule,
+  orderManagementModule,
+  orderPaymentsModule,
+  orderPlacingModule,
+  ordersModule,
+} from './services/orders/index.js';
 import { ownersModule } from './services/owners/index.js';
 import { paymentsModule } from './services/payments/index.js';
 import { recommendationsModule } from './services/recommendations/index.js';
@@ -87,6 +93,10 @@ export const MODULES: readonly AnyModule[] = [
   cartsModule,
   checkoutsModule,
   ordersModule,
+  orderPlacingModule,
+  orderPaymentsModule,
+  orderFulfillmentModule,
+  orderManagementModule,
   hostedCheckoutModule,
   checkoutTemplatesModule,
   backInStockModule,

@@ -14,16 +14,16 @@ declare module '../../core/modules/module.js' {
 
 export const hostedCheckoutModule = defineModule({
   name: 'hostedCheckout',
-  needs: ['redirects', 'checkouts', 'orders', 'sites', 'oauth'],
+  needs: ['redirects', 'checkouts', 'orderPlacing', 'sites', 'oauth'],
   tables: {},
-  create: async ({ core, redirects, checkouts, orders, sites, oauth }) =>
+  create: async ({ core, redirects, checkouts, orderPlacing, sites, oauth }) =>
     createHostedCheckoutService({
       clock: core.clock,
       publicUrl: core.config.publicUrl,
       linkKey: await core.secret('checkout-links'),
       redirects,
       checkouts,
-      orders: orders.service,
+      orders: orderPlacing.checkouts,
       sites,
       accessTokens: oauth.accessTokens,
     }),

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { Checkouts } from '../checkouts/index.js';
 import type { AccessTokens } from '../oauth/index.js';
-import type { OrdersService } from '../orders/index.js';
+import type { OrderPlacing } from '../orders/index.js';
 import type { Redirects, StoredSession } from '../redirects/index.js';
 import type { Sites } from '../sites/index.js';
 import { createReturnLinks } from './return-links.js';
@@ -21,7 +21,7 @@ export interface HostedCheckoutDeps {
   linkKey: Buffer;
   redirects: Redirects;
   checkouts: Checkouts;
-  orders: Pick<OrdersService, 'closeCheckout'>;
+  orders: Pick<OrderPlacing['checkouts'], 'closeCheckout'>;
   sites: Pick<Sites, 'listClients'>;
   accessTokens: AccessTokens;
 }

@@ -256,8 +256,8 @@ async function assertPaymentsSwept(atrium: TestAtrium) {
     `update payment_attempts set created_at = created_at - interval '6 minutes' where site_id = $1`,
     site,
   );
-  await atrium.modules.orders.sweepCaptures();
-  await atrium.modules.orders.sweepAttempts();
+  await atrium.modules.orderPayments.sweepCaptures();
+  await atrium.modules.orderPayments.sweepAttempts();
   const [left] = await rows<Record<string, number>>(
     atrium.database,
     `select

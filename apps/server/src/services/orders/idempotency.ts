@@ -1,10 +1,17 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../core/auth/context.js';
 import { sha256 } from '../../core/crypto/secrets.js';
 import type { Db } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { canonicalJson } from '../../core/commerce/lines/line-input.js';
 import { idempotencyKeys } from './tables.js';
+
+/** The `Idempotency-Key` header, if sent (once). */
+export const idempotencyKey = (request: FastifyRequest) => {
+  const value = request.headers['idempotency-key'];
+  return Array.isArray(value) ? value.join(',') : value;
+};
 
 /** How long an answer is kept for its key: a day, as payment APIs keep them. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -94,3 +101,5 @@ export function createIdempotency(db: Db, clock: () => number) {
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(clock() - IDEMPOTENCY_TTL_MS))),
   };
 }
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

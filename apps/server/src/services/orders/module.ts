@@ -1,55 +1,30 @@
 import { forgetDeletedMembers } from '../../core/commerce/anonymise.js';
+import type { AuthContext } from '../../core/auth/context.js';
 import { defineModule } from '../../core/modules/index.js';
 import { assertOrderAccess } from './access.js';
-import { createOrderActivities, type OrderActivities } from './activities.js';
-import { activityRoutes } from './activity-routes.js';
-import { createOrderAggregates, type OrderAggregates } from './aggregate.js';
-import { aggregateRoutes } from './aggregate-routes.js';
 import { createBuyerAnonymiser } from './anonymise.js';
-import { createAttemptSweep, createCaptureSweep } from './capture-sweep.js';
-import { chargebackRoutes } from './chargeback-routes.js';
-import { createChargebacks, type Chargebacks } from './chargebacks.js';
-import { collectorRoutes } from './collector-routes.js';
 import type { OrdersContext } from './context.js';
-import { createDirectOrders, type DirectOrders } from './direct.js';
-import { fulfillmentRoutes } from './fulfillment-routes.js';
-import { createFulfillments, type Fulfillments } from './fulfillments.js';
-import { gatewayOrderRoutes } from './gateway-order-routes.js';
-import { createGatewayOrders, type GatewayOrders } from './gateway-orders.js';
-import { createOrderImports, type OrderImports } from './import.js';
-import { importRoutes } from './import-routes.js';
-import { manageRoutes } from './manage-routes.js';
-import { createPaymentRecords, type PaymentRecords } from './payments-record.js';
-import { paymentRecordRoutes } from './payments-record-routes.js';
+import { createIdempotency, type Idempotency } from './idempotency.js';
 import { orderRoutes } from './routes.js';
-import { createOrdersService, type OrdersService } from './service.js';
-import { createSubscriptionOrders, type SubscriptionOrders } from './subscriptions.js';
+import { purchaseOf } from './store.js';
 import * as tables from './tables.js';
-import { createOrderTags, type OrderTagsService } from './tags.js';
-import { createOrderTipFees, type OrderTipFees } from './tip-fee.js';
+import { viewOrder, type OrderView } from './view.js';
 
-/** Orders: placed from checkouts (or given), paid through providers, fulfilled, refunded, managed. */
+/**
+ * Orders, the core its parts share: the context (what orders are made from and paid through), an order as its
+ * caller sees it, the keys that make a call happen once, and what an order bought. Placing, payments,
+ * fulfillment and management are modules of their own (placing/, payments/, fulfillment/, manage/).
+ */
 export interface Orders {
   ctx: OrdersContext;
-  service: OrdersService;
-  chargebacks: Chargebacks;
-  activities: OrderActivities;
-  tags: OrderTagsService;
-  direct: DirectOrders;
-  imports: OrderImports;
-  fulfillments: Fulfillments;
-  paymentRecords: PaymentRecords;
-  aggregates: OrderAggregates;
-  gatewayOrders: GatewayOrders;
-  tipFees: OrderTipFees;
-  subscriptions: SubscriptionOrders;
-  /** Payments the provider's ledger and the orders disagree about after a failure or a crash. */
-  sweepCaptures(): Promise<number>;
-  sweepAttempts(): Promise<number>;
-  /** A member deleted their account: their orders stay with the shop, with nothing that names them. */
-  anonymiseMember(siteId: string, memberId: string): Promise<number>;
+  view: OrderView;
+  idempotency: Idempotency;
+  /** An order's status and what it bought, for a module that reacts to its events (no caller behind it). */
+  purchase: typeof purchaseOf;
   /** The order's buyer, or the site (owner, key with `ecom.manage`); ORDER_NOT_FOUND for anyone else. */
   assertAccess: typeof assertOrderAccess;
+  /** A member deleted their account: their orders stay with the shop, with nothing that names them. */
+  anonymiseMember(siteId: string, memberId: string): Promise<number>;
 }
 
 declare module '../../core/modules/module.js' {
@@ -58,35 +33,12 @@ declare module '../../core/modules/module.js' {
   }
 }
 
-function createOrders(ctx: OrdersContext): Orders {
-  const service = createOrdersService(ctx);
-  return {
-    ctx,
-    service,
-    chargebacks: createChargebacks(ctx),
-    activities: createOrderActivities(ctx),
-    tags: createOrderTags(ctx),
-    direct: createDirectOrders(ctx),
-    imports: createOrderImports(ctx),
-    fulfillments: createFulfillments(ctx),
-    paymentRecords: createPaymentRecords(ctx, service.idempotency),
-    aggregates: createOrderAggregates(ctx),
-    gatewayOrders: createGatewayOrders(ctx),
-    tipFees: createOrderTipFees(ctx),
-    subscriptions: createSubscriptionOrders(ctx),
-    sweepCaptures: createCaptureSweep(ctx),
-    sweepAttempts: createAttemptSweep(ctx),
-    anonymiseMember: createBuyerAnonymiser(ctx),
-    assertAccess: assertOrderAccess,
-  };
-}
-
 export const ordersModule = defineModule({
   name: 'orders',
   needs: ['commerce', 'checkouts', 'payments', 'discounts', 'giftCards'],
   tables,
-  create: ({ core, commerce, checkouts, payments, discounts, giftCards }) =>
-    createOrders({
+  create({ core, commerce, checkouts, payments, discounts, giftCards }): Orders {
+    const ctx: OrdersContext = {
       db: core.db,
       clock: core.clock,
       outbox: core.outbox,
@@ -98,34 +50,20 @@ export const ordersModule = defineModule({
       storeSettings: commerce.storeSettings,
       redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, couponId, use),
       redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { id }, use),
-    }),
-  routes: (orders) => [
-    ...orderRoutes(orders.service),
-    ...manageRoutes(orders.service),
-    ...collectorRoutes(orders.service.collector),
-    ...chargebackRoutes(orders.chargebacks),
-    ...activityRoutes(orders),
-    ...importRoutes(orders),
-    ...fulfillmentRoutes(orders.fulfillments),
-    ...paymentRecordRoutes(orders.paymentRecords),
-    ...aggregateRoutes(orders.aggregates),
-    ...gatewayOrderRoutes(orders.gatewayOrders),
-  ],
+    };
+    return {
+      ctx,
+      view: (siteId: string, auth: AuthContext, id: string) => viewOrder(ctx.db, siteId, auth, id),
+      idempotency: createIdempotency(ctx.db, ctx.clock),
+      purchase: purchaseOf,
+      assertAccess: assertOrderAccess,
+      anonymiseMember: createBuyerAnonymiser(ctx),
+    };
+  },
+  routes: (orders) => orderRoutes(orders.view),
+  // Hourly: answers kept for their Idempotency-Key past its day go.
   jobs: (orders) => [
-    // Hourly: answers kept for their Idempotency-Key past its day go.
-    {
-      queue: 'orders.sweep-idempotency-keys',
-      every: '37 * * * *',
-      handle: () => orders.service.idempotency.sweep(),
-    },
-    {
-      queue: 'orders.sweep-captures',
-      every: '* * * * *',
-      async handle() {
-        await orders.sweepCaptures();
-        await orders.sweepAttempts();
-      },
-    },
+    { queue: 'orders.sweep-idempotency-keys', every: '37 * * * *', handle: () => orders.idempotency.sweep() },
   ],
   listeners: (orders) => [forgetDeletedMembers('orders.member-deleted', orders.anonymiseMember)],
 });

@@ -29,7 +29,7 @@ export const recommendationsModule = defineModule({
       db: core.db,
       clock: core.clock,
       catalog: storeRecommendationCatalog(catalog.provider, categories),
-      purchase: orders.service.purchase,
+      purchase: orders.purchase,
     }),
   routes: (recommendations) => recommendationRoutes(recommendations),
   listeners: (recommendations) => [

@@ -27,11 +27,18 @@ declare module '../../core/modules/module.js' {
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
-  needs: ['orders'],
+  needs: ['orderPlacing'],
   tables,
-  create({ core, orders }): Subscriptions {
+  create({ core, orderPlacing }): Subscriptions {
     const { db, clock, outbox, cursorKey, mail } = core;
-    const ctx: SubscriptionsContext = { db, clock, outbox, cursorKey, mail, orders: orders.subscriptions };
+    const ctx: SubscriptionsContext = {
+      db,
+      clock,
+      outbox,
+      cursorKey,
+      mail,
+      orders: orderPlacing.subscriptions,
+    };
     const service = createSubscriptionsService(ctx);
     return {
       service,

@@ -24,9 +24,9 @@ declare module '../../core/modules/module.js' {
 
 export const tipsModule = defineModule({
   name: 'tips',
-  needs: ['commerce', 'checkouts', 'orders', 'owners'],
+  needs: ['commerce', 'checkouts', 'orders', 'orderPayments', 'owners'],
   tables,
-  create({ core, commerce, checkouts, orders, owners }): Tips {
+  create({ core, commerce, checkouts, orders, orderPayments, owners }): Tips {
     const ctx: TipsContext = {
       db: core.db,
       clock: core.clock,
@@ -34,7 +34,7 @@ export const tipsModule = defineModule({
       outbox: core.outbox,
       storeSettings: commerce.storeSettings,
       checkouts: checkouts.service,
-      orderTipFees: orders.tipFees,
+      orderTipFees: orderPayments.tipFees,
       assertOrderAccess: orders.assertAccess,
       team: async (siteId) => await owners.service.listSiteOwners(siteId),
     };
