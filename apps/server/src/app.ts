@@ -24,7 +24,14 @@ import { healthModule } from './services/health/index.js';
 import { hostedCheckoutModule } from './services/hosted-checkout/index.js';
 import { localModule } from './services/local/index.js';
 import { mediaModule } from './services/media/index.js';
-import { membersModule } from './services/members/index.js';
+import {
+  memberAccountModule,
+  memberAdminModule,
+  memberFactorsModule,
+  memberRecoveryModule,
+  memberSignInModule,
+  membersModule,
+} from './services/members/index.js';
 import { oauthModule } from './services/oauth/index.js';
 import {
   orderFulfillmentModule,
@@ -79,6 +86,11 @@ export const MODULES: readonly AnyModule[] = [
   captchaModule,
   ownersModule,
   membersModule,
+  memberFactorsModule,
+  memberSignInModule,
+  memberRecoveryModule,
+  memberAccountModule,
+  memberAdminModule,
   redirectsModule,
   webhooksModule,
   mediaModule,

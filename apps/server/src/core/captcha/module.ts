@@ -22,4 +22,8 @@ export const captchaModule = defineModule({
       difficulty: core.config.captchaDifficulty,
     }),
   routes: (captcha, { core }) => captchaRoutes(captcha, core.limiter),
+  // A used challenge is kept until it expires, so that it is not used twice; then it goes.
+  jobs: (captcha) => [
+    { queue: 'captcha.cleanup', every: '41 * * * *', handle: () => captcha.deleteExpired() },
+  ],
 });

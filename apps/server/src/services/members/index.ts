@@ -1,4 +1,10 @@
 export { membersModule, type Members } from './module.js';
-export type { MembersService, MemberRow } from './service.js';
+export { memberFactorsModule } from './factors/module.js';
+export { memberSignInModule } from './sign-in/module.js';
+export { memberRecoveryModule } from './recovery/module.js';
+export { memberAccountModule } from './account/module.js';
+export { memberAdminModule } from './admin/module.js';
+export type { MemberSignIn } from './sign-in/service.js';
+export type { MemberRow } from './tables.js';
 export type { HostedSessions } from './hosted-sessions.js';
 export type { Settings as MemberSettingsService } from './settings.js';

@@ -38,7 +38,7 @@ describe('member registration and sign-in', () => {
     expect(bad.statusCode).toBe(400);
     expect(fields(bad)).toEqual(['loginId.email', 'password', 'profile.birthdate', 'profile.nickname']);
     expect(fields(await post(`${BASE}/register`, {}))).toEqual(['loginId', 'password']);
-    expect(await atrium.modules.members.service.find(atrium.site.siteId, 'not an email')).toBeUndefined();
+    expect(await atrium.modules.members.find(atrium.site.siteId, 'not an email')).toBeUndefined();
     expect(
       (await post(`${BASE}/register`, { loginId: { email: 'a@b.co' }, password: 'x'.repeat(300) }))
         .statusCode,
@@ -149,7 +149,7 @@ describe('member registration and sign-in', () => {
   });
 
   it('issues member tokens to a trusted server, and a password change ends the member’s sessions', async () => {
-    const ada = (await atrium.modules.members.service.find(atrium.site.siteId, 'ada@example.com'))!;
+    const ada = (await atrium.modules.members.find(atrium.site.siteId, 'ada@example.com'))!;
     const grant = (authorization: string, memberId = ada.id) =>
       atrium.app.inject({
         method: 'POST',
@@ -168,7 +168,7 @@ describe('member registration and sign-in', () => {
       })
     ).json().access_token;
     expect(code(await grant(`${secondVisitor},${atrium.site.apiKey}`))).toBe('SITE_MISMATCH');
-    const held = (await atrium.modules.members.service.find(atrium.site.siteId, 'bob@example.com'))!;
+    const held = (await atrium.modules.members.find(atrium.site.siteId, 'bob@example.com'))!;
     expect(code(await grant(`${visitor},${atrium.site.apiKey}`, held.id))).toBe('MEMBER_NOT_ACTIVE');
 
     const tokens = (await grant(`${visitor},${atrium.site.apiKey}`)).json();

@@ -1,7 +1,7 @@
 import { checkPassword } from '../../core/crypto/passwords.js';
 import type { FailureLock } from '../../core/rate-limit/failure-lock.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import type { MemberRow } from './service.js';
+import type { MemberRow } from './tables.js';
 
 /**
  * The current password, asked again before an account-changing step. Failures count on the member's sign-in

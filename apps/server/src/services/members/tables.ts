@@ -177,3 +177,5 @@ export const memberAddresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+export type MemberRow = typeof members.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Identity, IdentityProfile } from '@atrium/contract';
-import type { FactorRow } from './factors.js';
-import type { MemberRow } from './service.js';
+import type { FactorRow } from './factors/factors.js';
+import type { MemberRow } from './tables.js';
 
 /** What a member's identity shows of each second factor. */
 export type WireFactor = Pick<FactorRow, 'id' | 'type' | 'status'>;

@@ -1,7 +1,7 @@
 import { hostedCalls } from '@atrium/contract';
 import { defineRoute } from '../../core/wire/route.js';
 import { appError } from '../../core/wire/errors.js';
-import type { HostedSessions, MembersService } from '../members/index.js';
+import type { HostedSessions, Members } from '../members/index.js';
 import type { AccessTokens } from '../oauth/index.js';
 import { memberCookie } from './hosted-routes.js';
 import { assertHostedPage } from './pages.js';
@@ -12,7 +12,7 @@ const LIFETIME_SECONDS = 600;
 interface Deps {
   redirects: RedirectsService;
   hostedSessions: HostedSessions;
-  members: MembersService;
+  members: Pick<Members, 'get'>;
   accessTokens: AccessTokens;
   publicUrl: string;
 }

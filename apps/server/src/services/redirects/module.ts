@@ -51,7 +51,7 @@ export const redirectsModule = defineModule({
     ...accountRoutes({
       redirects,
       hostedSessions: members.hostedSessions,
-      members: members.service,
+      members,
       accessTokens: oauth.accessTokens,
       publicUrl: core.config.publicUrl,
     }),
