@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Executor } from '../../core/db/index.js';
 import { defineModule } from '../../core/modules/index.js';
 import { createFailureLock, type FailureLock } from '../../core/rate-limit/failure-lock.js';
@@ -35,8 +34,6 @@ export interface Members {
   revokeSessions(siteId: string, memberId: string): Promise<void>;
   /** The current password, asked again before an account-changing step (failures count on the lock). */
   requirePassword: PasswordCheck;
-  /** Seals the second factors' secrets: derived from the members' server secret, apart from the codes' key. */
-  factorsKey: Buffer;
 }
 
 declare module '../../core/modules/module.js' {
@@ -73,8 +70,6 @@ export const membersModule = defineModule({
         await hostedSessions.endAllFor(memberId);
       },
       requirePassword: createPasswordCheck(lock),
-      // Separate keys for separate uses, derived from the one server secret.
-      factorsKey: createHmac('sha256', codesKey).update('member-factors').digest(),
     };
   },
   jobs: (members) => [

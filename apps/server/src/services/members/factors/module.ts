@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { defineModule } from '../../../core/modules/index.js';
 import { factorRoutes } from './factor-routes.js';
 import { createFactors, type Factors } from './factors.js';
@@ -23,9 +24,13 @@ export const memberFactorsModule = defineModule({
   name: 'memberFactors',
   needs: ['members', 'sites'],
   tables: {},
-  create({ core, members }): MemberFactors {
+  async create({ core, members }): Promise<MemberFactors> {
     const { db, clock, config } = core;
-    const { factorsKey: key, settings, tickets, codes, lock, verification, siteName } = members;
+    const { settings, tickets, codes, lock, verification, siteName } = members;
+    // Separate keys for separate uses, derived from the one server secret of members' codes.
+    const key = createHmac('sha256', await core.secret('member-codes'))
+      .update('member-factors')
+      .digest();
     const factors = createFactors(db, clock, key);
     const passkeys = createPasskeys({ db, factors, key, publicUrl: config.publicUrl });
     const phones = createPhoneFactors({ db, codes, factors, texts: core.texts, siteName });
