@@ -23,7 +23,13 @@ import { giftCardsModule } from './services/gift-cards/index.js';
 import { healthModule } from './services/health/index.js';
 import { hostedCheckoutModule } from './services/hosted-checkout/index.js';
 import { localModule } from './services/local/index.js';
-import { mediaModule } from './services/media/index.js';
+import {
+  mediaDeliveryModule,
+  mediaLibraryModule,
+  mediaModule,
+  mediaProcessingModule,
+  mediaUploadsModule,
+} from './services/media/index.js';
 import {
   memberAccountModule,
   memberAdminModule,
@@ -94,6 +100,10 @@ export const MODULES: readonly AnyModule[] = [
   redirectsModule,
   webhooksModule,
   mediaModule,
+  mediaProcessingModule,
+  mediaUploadsModule,
+  mediaDeliveryModule,
+  mediaLibraryModule,
   categoriesModule,
   catalogModule,
   discountsModule,
@@ -142,7 +152,7 @@ export async function buildApp(options: AppOptions) {
     authenticate: modules.oauth.authenticate,
     isOriginAllowed: modules.sites.isOriginAllowed,
     sameOriginOnly: SAME_ORIGIN_ONLY,
-    ownCors: [modules.media.tusPath],
+    ownCors: [modules.mediaUploads.tusPath],
     publicUrl: config.publicUrl,
   });
   await registerModules(app, MODULES, assembled);

@@ -19,15 +19,15 @@ declare module '../../core/modules/module.js' {
 
 export const catalogModule = defineModule({
   name: 'catalog',
-  needs: ['media', 'categories', 'tax'],
+  needs: ['mediaLibrary', 'categories', 'tax'],
   tables,
-  create({ core, media, categories, tax }): Catalog {
+  create({ core, mediaLibrary, categories, tax }): Catalog {
     const service = createCatalogService(
       {
         db: core.db,
         clock: core.clock,
         outbox: core.outbox,
-        images: { publicImage: media.service.publicImage },
+        images: { publicImage: mediaLibrary.service.publicImage },
         categories: storeCategories(categories),
         taxGroups: { exists: (siteId, id) => tax.groups.exists(siteId, id) },
       },

@@ -12,15 +12,15 @@ declare module '../../core/modules/module.js' {
 /** Category trees of any app (the store's among them): nesting, order, visibility and the items placed in them. */
 export const categoriesModule = defineModule({
   name: 'categories',
-  needs: ['media'],
+  needs: ['mediaLibrary'],
   tables,
-  create: ({ core, media }) =>
+  create: ({ core, mediaLibrary }) =>
     createCategoriesService(
       {
         db: core.db,
         clock: core.clock,
         outbox: core.outbox,
-        images: { publicImage: media.service.publicImage },
+        images: { publicImage: mediaLibrary.service.publicImage },
       },
       core.cursorKey,
     ),

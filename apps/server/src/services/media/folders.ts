@@ -9,6 +9,8 @@ import { mediaFiles, mediaFolders } from './tables.js';
 
 export type FolderRow = typeof mediaFolders.$inferSelect;
 
+const rootIdOf = (root: string) => ROOT_FOLDER_IDS[root as RootFolder] ?? ROOT_FOLDER_IDS.MEDIA_ROOT;
+
 export const newMediaId = () => randomBytes(12).toString('hex');
 
 const ROOT_BY_ID: Record<string, RootFolder> = {
@@ -187,4 +189,17 @@ async function moveSubtreeToRoot(db: Executor, siteId: string, folderIds: string
     .update(mediaFiles)
     .set({ rootFolder })
     .where(and(eq(mediaFiles.siteId, siteId), inArray(mediaFiles.parentFolderId, folderIds)));
+}
+
+/** The parent an item returns to: where it was, or its root when that folder is itself gone or trashed. */
+export async function returnPlace(
+  db: Executor,
+  { siteId, parentFolderId, rootFolder }: { siteId: string; parentFolderId: string; rootFolder: string },
+) {
+  if (Object.values(ROOT_FOLDER_IDS).includes(parentFolderId as never)) return parentFolderId;
+  const [parent] = await db
+    .select({ state: mediaFolders.state })
+    .from(mediaFolders)
+    .where(and(eq(mediaFolders.siteId, siteId), eq(mediaFolders.id, parentFolderId)));
+  return parent?.state === 'OK' ? parentFolderId : rootIdOf(rootFolder);
 }

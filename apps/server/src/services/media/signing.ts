@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a signed media URL grants: one asset of one file, until a time. */
 export interface Grant {
@@ -38,3 +38,6 @@ export function readGrant(key: Buffer, token: string): Grant | null {
     return null;
   }
 }
+
+/** A token as it is kept (an upload ticket's, an archive link's): its SHA-256, never the token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,17 +1,17 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ROOT_FOLDER_IDS } from '@atrium/contract';
-import { isElevated, type SiteAuth } from '../../core/auth/context.js';
-import { appError, invalid } from '../../core/wire/errors.js';
-import { filePrefix, originalKey } from './blob-keys.js';
-import { insertFile, type FileRow } from './files.js';
-import { newMediaId, placementOf, placementOfPath, type Placement } from './folders.js';
-import { mediaTypeOf, mimeTypeOfName, plainMimeType } from './kinds.js';
-import { meteredBody, tooLarge } from './metered.js';
-import type { MediaContext } from './context.js';
-import { mediaUploads, type Uploader } from './tables.js';
-import { returnPlace } from './trash.js';
+import { isElevated, type SiteAuth } from '../../../core/auth/context.js';
+import { appError, invalid } from '../../../core/wire/errors.js';
+import { filePrefix, originalKey } from '../blob-keys.js';
+import { insertFile, type FileRow } from '../files.js';
+import { newMediaId, placementOf, placementOfPath, returnPlace, type Placement } from '../folders.js';
+import { hashToken } from '../signing.js';
+import { mediaTypeOf, mimeTypeOfName, plainMimeType } from '../kinds.js';
+import { meteredBody, tooLarge } from '../metered.js';
+import type { MediaContext } from '../context.js';
+import { mediaUploads, type Uploader } from '../tables.js';
 
 export type UploadRow = typeof mediaUploads.$inferSelect;
 
@@ -27,8 +27,6 @@ export interface UploadRequest {
   externalInfo?: UploadRow['externalInfo'] | null;
   filePath?: string | null;
 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function uploaderOf(auth: SiteAuth): Uploader {
   switch (auth.kind) {
@@ -188,7 +186,7 @@ export async function fileFromTicket(
     // The folder may have gone to the trash, or for good, since the URL was made: the file then lands in its
     // root rather than live inside a folder that is not.
     const placement: Placement = {
-      parentFolderId: await returnPlace(tx, ticket.siteId, ticket.parentFolderId, ticket.rootFolder),
+      parentFolderId: await returnPlace(tx, ticket),
       rootFolder: ticket.rootFolder as Placement['rootFolder'],
     };
     const file = await insertFile(tx, ticket.siteId, ctx.clock, {

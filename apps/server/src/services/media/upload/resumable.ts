@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MediaContext } from './context.js';
+import type { MediaContext } from '../context.js';
 
 type TusHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

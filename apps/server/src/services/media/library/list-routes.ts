@@ -1,9 +1,9 @@
 import { filesCalls, foldersCalls } from '@atrium/contract';
-import { defineRoute } from '../../core/wire/route.js';
-import type { MediaContext } from './context.js';
-import type { FileRow } from './files.js';
+import { defineRoute } from '../../../core/wire/route.js';
+import type { MediaContext } from '../context.js';
+import type { FileRow } from '../files.js';
 import type { MediaLists } from './list.js';
-import { toWireFile, toWireFolder } from './wire.js';
+import { toWireFile, toWireFolder } from '../wire.js';
 
 export const MEDIA_PERMISSION = 'media.manage';
 

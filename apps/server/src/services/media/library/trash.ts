@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ROOT_FOLDER_IDS, type RootFolder } from '@atrium/contract';
-import type { Clock } from '../../core/clock.js';
-import type { Executor } from '../../core/db/index.js';
-import type { Outbox } from '../../core/events/index.js';
-import { invalid } from '../../core/wire/errors.js';
-import { getFileRows, type FileRow } from './files.js';
-import { getFolderRow, subtreeIds } from './folders.js';
-import { mediaFiles, mediaFolders } from './tables.js';
+import { ROOT_FOLDER_IDS } from '@atrium/contract';
+import type { Clock } from '../../../core/clock.js';
+import type { Executor } from '../../../core/db/index.js';
+import type { Outbox } from '../../../core/events/index.js';
+import { invalid } from '../../../core/wire/errors.js';
+import { getFileRows, type FileRow } from '../files.js';
+import { getFolderRow, returnPlace, subtreeIds } from '../folders.js';
+import { mediaFiles, mediaFolders } from '../tables.js';
 
 export interface TrashDeps {
   clock: Clock;
@@ -16,8 +16,6 @@ export interface TrashDeps {
 
 /** Files whose blobs must go once the transaction that removed their rows has committed. */
 export type Removed = Array<Pick<FileRow, 'id' | 'siteId'>>;
-
-const rootIdOf = (root: string) => ROOT_FOLDER_IDS[root as RootFolder] ?? ROOT_FOLDER_IDS.MEDIA_ROOT;
 
 async function recordDeleted(db: Executor, deps: TrashDeps, files: Removed, permanent: boolean) {
   for (const file of files)
@@ -58,21 +56,15 @@ export async function deleteFiles(db: Executor, deps: TrashDeps, fileIds: string
   return [];
 }
 
-/** The parent an item returns to: where it was, or its root when that folder is itself gone or trashed. */
-export async function returnPlace(db: Executor, siteId: string, parentFolderId: string, rootFolder: string) {
-  if (Object.values(ROOT_FOLDER_IDS).includes(parentFolderId as never)) return parentFolderId;
-  const [parent] = await db
-    .select({ state: mediaFolders.state })
-    .from(mediaFolders)
-    .where(and(eq(mediaFolders.siteId, siteId), eq(mediaFolders.id, parentFolderId)));
-  return parent?.state === 'OK' ? parentFolderId : rootIdOf(rootFolder);
-}
-
 export async function restoreFiles(db: Executor, deps: TrashDeps, fileIds: string[]) {
   const rows = await getFileRows(db, deps.siteId, fileIds);
   const now = new Date(deps.clock());
   for (const row of rows.filter((r) => r.state === 'DELETED')) {
-    const parentFolderId = await returnPlace(db, deps.siteId, row.parentFolderId, row.rootFolder);
+    const parentFolderId = await returnPlace(db, {
+      siteId: deps.siteId,
+      parentFolderId: row.parentFolderId,
+      rootFolder: row.rootFolder,
+    });
     await db
       .update(mediaFiles)
       .set({ state: 'OK', trashedBy: null, deletedAt: null, parentFolderId, updatedAt: now })
@@ -155,7 +147,11 @@ export async function restoreFolders(db: Executor, deps: TrashDeps, folderIds: s
   for (const folderId of ids) {
     const folder = await getFolderRow(db, deps.siteId, folderId);
     if (folder.state === 'OK') continue;
-    const parentFolderId = await returnPlace(db, deps.siteId, folder.parentFolderId, folder.rootFolder);
+    const parentFolderId = await returnPlace(db, {
+      siteId: deps.siteId,
+      parentFolderId: folder.parentFolderId,
+      rootFolder: folder.rootFolder,
+    });
     await db
       .update(mediaFolders)
       .set({ ...restored, parentFolderId })

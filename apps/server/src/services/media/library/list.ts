@@ -6,12 +6,12 @@ import {
   runQuery,
   type CursorKey,
   type QueryFields,
-} from '../../core/query/index.js';
-import { isValidationError, ValidationError } from '../../core/wire/errors.js';
-import type { MediaContext } from './context.js';
-import type { FileRow } from './files.js';
-import type { FolderRow } from './folders.js';
-import { mediaFiles, mediaFolders } from './tables.js';
+} from '../../../core/query/index.js';
+import { isValidationError, ValidationError } from '../../../core/wire/errors.js';
+import type { MediaContext } from '../context.js';
+import type { FileRow } from '../files.js';
+import type { FolderRow } from '../folders.js';
+import { mediaFiles, mediaFolders } from '../tables.js';
 
 const fileFields = defineQueryFields({
   id: { column: mediaFiles.id, type: 'string', sort: true },

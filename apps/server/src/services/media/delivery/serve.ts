@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { IMAGE_SIZES } from '@atrium/contract';
-import { appError } from '../../core/wire/errors.js';
-import { derivedKey, originalKey } from './blob-keys.js';
-import type { MediaContext } from './context.js';
-import type { FileRow } from './files.js';
-import { CONTENT_TYPES, parseRendition, render, renditionName, type Rendition } from './image-renditions.js';
-import { isActiveContent } from './kinds.js';
+import { appError } from '../../../core/wire/errors.js';
+import { derivedKey, originalKey } from '../blob-keys.js';
+import type { MediaContext } from '../context.js';
+import type { FileRow } from '../files.js';
+import { CONTENT_TYPES, parseRendition, render, renditionName, type Rendition } from '../image-renditions.js';
+import { isActiveContent } from '../kinds.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ImportFileRequest } from '@atrium/contract';
-import type { SiteAuth } from '../../core/auth/context.js';
-import type { Executor } from '../../core/db/index.js';
-import { safeGet } from '../../core/net/safe-get.js';
-import { filePrefix, originalKey } from './blob-keys.js';
-import type { MediaContext } from './context.js';
-import { insertFile, type FileRow } from './files.js';
-import { placementOf, placementOfPath } from './folders.js';
-import { mediaTypeOf, mimeTypeOfName, plainMimeType } from './kinds.js';
-import { metered, type Metered } from './metered.js';
-import { mediaFiles } from './tables.js';
+import type { SiteAuth } from '../../../core/auth/context.js';
+import type { Executor } from '../../../core/db/index.js';
+import { safeGet } from '../../../core/net/safe-get.js';
+import { filePrefix, originalKey } from '../blob-keys.js';
+import type { MediaContext } from '../context.js';
+import { insertFile, type FileRow } from '../files.js';
+import { placementOf, placementOfPath } from '../folders.js';
+import { mediaTypeOf, mimeTypeOfName, plainMimeType } from '../kinds.js';
+import { metered, type Metered } from '../metered.js';
+import { mediaFiles } from '../tables.js';
 import { uploaderOf } from './uploads.js';
 
 const stringRecord = (value: Record<string, unknown> | null | undefined) =>

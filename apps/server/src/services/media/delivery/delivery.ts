@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { appError } from '../../core/wire/errors.js';
-import type { MediaContext } from './context.js';
-import type { FileRow } from './files.js';
-import { mediaArchives, mediaFiles } from './tables.js';
-import { hashToken } from './uploads.js';
+import { appError } from '../../../core/wire/errors.js';
+import type { MediaContext } from '../context.js';
+import type { FileRow } from '../files.js';
+import { mediaArchives, mediaFiles } from '../tables.js';
+import { hashToken } from '../signing.js';
 
 export type ArchiveRow = typeof mediaArchives.$inferSelect;
 

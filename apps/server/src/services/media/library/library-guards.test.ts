@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
+import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../../test/app.js';
 import {
   caller,
   createFolder,
@@ -11,7 +11,7 @@ import {
   wireError,
   type FileWire,
   type FolderWire,
-} from '../../test/media.js';
+} from '../../../test/media.js';
 
 let atrium: TestAtrium;
 /** A second site on the same server and database, so that only site scoping keeps it from our rows. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../test/app.js';
-import { caller, jpeg, pathOf, settled, upload } from '../../test/media.js';
+import { applicationCode, createTestApp, visitorToken, type TestAtrium } from '../../../test/app.js';
+import { caller, jpeg, pathOf, settled, upload } from '../../../test/media.js';
 
 let atrium: TestAtrium;
 let other: TestAtrium;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError } from '../../core/wire/errors.js';
-import { derivedKey, originalKey } from './blob-keys.js';
-import type { MediaContext } from './context.js';
+import { appError } from '../../../core/wire/errors.js';
+import { derivedKey, originalKey } from '../blob-keys.js';
+import type { MediaContext } from '../context.js';
 import { archivedFile, archiveOfToken, liveFile } from './delivery.js';
-import type { FileRow } from './files.js';
+import type { FileRow } from '../files.js';
 import { IMMUTABLE, sendBlob, serveOriginal } from './serve.js';
-import { readGrant } from './signing.js';
+import { readGrant } from '../signing.js';
 
 const DERIVED = /^(poster\.jpg|hls\/master\.m3u8|hls\/\d{3,4}p\/(index\.m3u8|segment\d{4}\.ts))$/;
 const TYPES: Record<string, string> = {

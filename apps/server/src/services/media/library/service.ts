@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportFileRequest } from '@atrium/contract';
-import { isElevated, type SiteAuth } from '../../core/auth/context.js';
-import type { AppError } from '../../core/wire/errors.js';
-import { appError, isAppError, isValidationError } from '../../core/wire/errors.js';
-import type { MediaContext } from './context.js';
-import type { Ffmpeg } from './ffmpeg.js';
-import { getFileRow, getFileRows, updateFileRow, type FileChange, type FileRow } from './files.js';
+import { isElevated, type SiteAuth } from '../../../core/auth/context.js';
+import type { AppError } from '../../../core/wire/errors.js';
+import { appError, isAppError, isValidationError } from '../../../core/wire/errors.js';
+import type { MediaContext } from '../context.js';
+import type { Ffmpeg } from '../processing/ffmpeg.js';
+import { getFileRow, getFileRows, updateFileRow, type FileChange, type FileRow } from '../files.js';
 import {
   getFolderRow,
   insertFolder,
@@ -14,9 +14,9 @@ import {
   subtreeIds,
   updateFolderRow,
   type FolderChange,
-} from './folders.js';
-import { recordImport } from './imports.js';
-import { PREVIEW, THUMBNAIL } from './image-renditions.js';
+} from '../folders.js';
+import { recordImport } from '../upload/imports.js';
+import { PREVIEW, THUMBNAIL } from '../image-renditions.js';
 import {
   deleteFiles,
   deleteFolders,
@@ -25,11 +25,11 @@ import {
   restoreFolders,
   type Removed,
 } from './trash.js';
-import { mediaArchives, mediaFiles, mediaFolders } from './tables.js';
-import { filePrefix } from './blob-keys.js';
-import { hashToken } from './uploads.js';
-import { renditionQuery } from './urls.js';
-import { publicImageAsset } from './wire.js';
+import { mediaArchives, mediaFiles, mediaFolders } from '../tables.js';
+import { filePrefix } from '../blob-keys.js';
+import { hashToken } from '../signing.js';
+import { renditionQuery } from '../urls.js';
+import { publicImageAsset } from '../wire.js';
 
 const ARCHIVE_URL_MINUTES = 60;
 const DOWNLOAD_URL_MINUTES = 60;

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode, createTestApp, type TestAtrium } from '../../../test/app.js';
 import {
   caller,
   createFolder,
@@ -13,7 +13,7 @@ import {
   wireError,
   type FileWire,
   type FolderWire,
-} from '../../test/media.js';
+} from '../../../test/media.js';
 
 let atrium: TestAtrium;
 let bytes: Buffer;

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { derivedKey, originalKey } from './blob-keys.js';
-import type { MediaContext } from './context.js';
+import { derivedKey, originalKey } from '../blob-keys.js';
+import type { MediaContext } from '../context.js';
 import type { Ffmpeg } from './ffmpeg.js';
-import type { FileRow } from './files.js';
-import { fetchImport } from './imports.js';
-import { loadSharp, PREVIEW, sizeAsShown, render, renditionName, THUMBNAIL } from './image-renditions.js';
-import { mediaFiles, type MediaDetails } from './tables.js';
+import type { FileRow } from '../files.js';
+import { fetchImport } from '../upload/imports.js';
+import { loadSharp, PREVIEW, sizeAsShown, render, renditionName, THUMBNAIL } from '../image-renditions.js';
+import { mediaFiles, type MediaDetails } from '../tables.js';
 
 /** HLS renditions made for a video, by height; only those no taller than the source are made. */
 const VIDEO_HEIGHTS = [720, 360];

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileResponse, filesCalls } from '@atrium/contract';
-import type { SiteAuth } from '../../core/auth/context.js';
-import { appError } from '../../core/wire/errors.js';
-import { registerRoutes, defineRoute } from '../../core/wire/route.js';
-import type { MediaContext } from './context.js';
+import type { SiteAuth } from '../../../core/auth/context.js';
+import { appError } from '../../../core/wire/errors.js';
+import { registerRoutes, defineRoute } from '../../../core/wire/route.js';
+import type { MediaContext } from '../context.js';
 import type { ResumableUploads } from './resumable.js';
 import { TUS_METHODS, TUS_PATH } from './tus-protocol.js';
 import { createUploadTicket, receivePut } from './uploads.js';
-import { toWireFile } from './wire.js';
+import { toWireFile } from '../wire.js';
 
 const UPLOAD_PATH = '/atrium/v1/media/uploads';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, type TestAtrium } from '../../test/app.js';
-import { caller, jpeg, settled, type FileWire } from '../../test/media.js';
+import { applicationCode, createTestApp, type TestAtrium } from '../../../test/app.js';
+import { caller, jpeg, settled, type FileWire } from '../../../test/media.js';
 
 let picture: Buffer;
 let origin: { port: number; close: () => Promise<void>; seen: string[] };

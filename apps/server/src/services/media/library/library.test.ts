@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { applicationCode, createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode, createTestApp, type TestAtrium } from '../../../test/app.js';
 import {
   caller,
   createFolder,
@@ -12,7 +12,7 @@ import {
   wireError,
   type FileWire,
   type FolderWire,
-} from '../../test/media.js';
+} from '../../../test/media.js';
 
 let atrium: TestAtrium;
 

@@ -6,12 +6,12 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { ErrorCode } from '@atrium/contract';
-import { appError, isAppError } from '../../core/wire/errors.js';
-import { applicationBody } from '../../core/wire/error-handler.js';
-import { filePrefix, originalKey } from './blob-keys.js';
-import type { MediaContext } from './context.js';
-import { newMediaId } from './folders.js';
-import { metered } from './metered.js';
+import { appError, isAppError } from '../../../core/wire/errors.js';
+import { applicationBody } from '../../../core/wire/error-handler.js';
+import { filePrefix, originalKey } from '../blob-keys.js';
+import type { MediaContext } from '../context.js';
+import { newMediaId } from '../folders.js';
+import { metered } from '../metered.js';
 import { TUS_PATH } from './tus-protocol.js';
 import {
   checkedMimeType,

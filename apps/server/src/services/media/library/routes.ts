@@ -1,11 +1,11 @@
 import { filesCalls, foldersCalls } from '@atrium/contract';
-import { defineRoute } from '../../core/wire/route.js';
-import { maskedPatch } from '../../core/wire/field-mask.js';
-import type { SiteAuth } from '../../core/auth/context.js';
-import type { MediaContext } from './context.js';
+import { defineRoute } from '../../../core/wire/route.js';
+import { maskedPatch } from '../../../core/wire/field-mask.js';
+import type { SiteAuth } from '../../../core/auth/context.js';
+import type { MediaContext } from '../context.js';
 import { MEDIA_PERMISSION } from './list-routes.js';
 import type { MediaService } from './service.js';
-import { toWireFile, toWireFolder } from './wire.js';
+import { toWireFile, toWireFolder } from '../wire.js';
 
 const admin = { access: 'admin' as const, permission: MEDIA_PERMISSION };
 

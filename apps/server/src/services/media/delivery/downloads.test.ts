@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, type TestAtrium } from '../../test/app.js';
+import { applicationCode, createTestApp, type TestAtrium } from '../../../test/app.js';
 import {
   caller,
   createFolder,
@@ -10,7 +10,7 @@ import {
   upload,
   wireError,
   type FileWire,
-} from '../../test/media.js';
+} from '../../../test/media.js';
 
 let atrium: TestAtrium;
 // Real time, unless a test moves it on to see a URL expire.

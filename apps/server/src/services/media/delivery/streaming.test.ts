@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCode, createTestApp, type TestAtrium } from '../../test/app.js';
-import { caller, jpeg, settled, upload } from '../../test/media.js';
-import { freePort } from '../../test/ports.js';
+import { applicationCode, createTestApp, type TestAtrium } from '../../../test/app.js';
+import { caller, jpeg, settled, upload } from '../../../test/media.js';
+import { freePort } from '../../../test/ports.js';
 
 const run = promisify(execFile);
 const hasFfmpeg = await run('ffmpeg', ['-version']).then(
@@ -172,7 +172,7 @@ describe('resumable uploads (tus)', () => {
       'UPLOAD_GONE',
     ]);
 
-    expect(await atrium.modules.media.resumable.sweepExpired()).toBe(1);
+    expect(await atrium.modules.mediaUploads.resumable.sweepExpired()).toBe(1);
     await expect(access(abandoned.file)).rejects.toThrow();
     await expect(access(`${abandoned.file}.json`)).rejects.toThrow();
     expect((await tus(abandoned.location, { method: 'HEAD' })).status).toBe(404);
