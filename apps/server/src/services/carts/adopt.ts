@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { nextRevision } from '../../core/db/index.js';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { CART_EVENTS, MAX_LINE_QUANTITY } from '@atrium/contract';
 import type { CartsContext } from './context.js';
 import { findCurrent, loadLines } from './store.js';
@@ -25,7 +26,7 @@ export async function adoptVisitorCart(
     if (!memberCart) {
       await tx
         .update(carts)
-        .set({ ownerKind: 'member', ownerId: memberId, updatedAt: now, revision: sql`${carts.revision} + 1` })
+        .set({ ownerKind: 'member', ownerId: memberId, ...nextRevision(carts, now) })
         .where(eq(carts.id, visitorCart.id));
       await ctx.outbox.record(tx, {
         siteId,
@@ -53,7 +54,7 @@ export async function adoptVisitorCart(
     await tx.delete(carts).where(eq(carts.id, visitorCart.id));
     await tx
       .update(carts)
-      .set({ updatedAt: now, revision: sql`${carts.revision} + 1` })
+      .set({ ...nextRevision(carts, now) })
       .where(eq(carts.id, memberCart.id));
     for (const [type, cartId] of [
       [CART_EVENTS.deleted, visitorCart.id],

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CartInfoInput } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { lineEdits } from '../../core/commerce/lines/line-edits.js';
 import { cartLines, carts, type CartInfo, type CartLineRow, type CartRow } from './tables.js';
 
@@ -60,7 +60,7 @@ function infoOf(info: CartInfoInput | null | undefined): Partial<CartInfo> {
 export const touchCart = async (tx: Executor, cart: CartRow, now: Date) => {
   const [row] = await tx
     .update(carts)
-    .set({ revision: sql`${carts.revision} + 1`, updatedAt: now })
+    .set({ ...nextRevision(carts, now) })
     .where(eq(carts.id, cart.id))
     .returning();
   return row!;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PRODUCT_EVENTS, type InventoryChange } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { runEach } from '../../core/wire/bulk.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { CatalogContext } from './context.js';
@@ -47,7 +47,7 @@ export function createCatalogBulk(ctx: CatalogContext) {
   async function touch(tx: Executor, product: ProductRow, change: Partial<ProductRow> = {}) {
     const [row] = await tx
       .update(products)
-      .set({ ...change, revision: product.revision + 1, updatedAt: new Date(clock()) })
+      .set({ ...change, ...nextRevision(products, new Date(clock())) })
       .where(eq(products.id, product.id))
       .returning();
     const [answer] = await productAnswers(ctx, tx, [row!], { withCategories: false });

@@ -8,7 +8,7 @@ import {
   type ProductUpdate,
   type StoreSettings,
 } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import { appError } from '../../core/wire/errors.js';
 import type { CatalogContext } from './context.js';
@@ -225,8 +225,7 @@ export function createProductStore(ctx: CatalogContext) {
           ...(patch.subscriptionOptions !== undefined
             ? { subscriptionOptions: storedSubscriptionOptions(patch.subscriptionOptions, currency) }
             : {}),
-          revision: current.revision + 1,
-          updatedAt: new Date(clock()),
+          ...nextRevision(products, new Date(clock())),
         })
         .where(eq(products.id, current.id))
         .returning();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import {
   CATEGORY_EVENTS,
   MAX_CATEGORY_DEPTH,
@@ -8,7 +8,7 @@ import {
   type CategoryUpdate,
   type RichContent,
 } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import { categoryAnswer } from './answers.js';
@@ -170,8 +170,7 @@ export function createCategoryStore(ctx: CategoriesContext) {
           ...(rich !== undefined ? { richContent: rich ?? null } : {}),
           ...('seoData' in patch ? { seoData: patch.seoData ?? null } : {}),
           ...('extendedFields' in patch ? { extendedFields: patch.extendedFields ?? null } : {}),
-          revision: sql`${categories.revision} + 1`,
-          updatedAt: now,
+          ...nextRevision(categories, now),
         })
         .where(eq(categories.id, row.id))
         .returning();
@@ -187,7 +186,7 @@ export function createCategoryStore(ctx: CategoriesContext) {
       checkRevision(row, revision);
       const [updated] = await tx
         .update(categories)
-        .set({ visible, revision: sql`${categories.revision} + 1`, updatedAt: new Date(clock()) })
+        .set({ visible, ...nextRevision(categories, new Date(clock())) })
         .where(eq(categories.id, row.id))
         .returning();
       await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: ['visible'] });
@@ -202,7 +201,7 @@ export function createCategoryStore(ctx: CategoriesContext) {
       if (row.visible) return row;
       const [updated] = await tx
         .update(categories)
-        .set({ visible: true, revision: sql`${categories.revision} + 1`, updatedAt: new Date(clock()) })
+        .set({ visible: true, ...nextRevision(categories, new Date(clock())) })
         .where(eq(categories.id, row.id))
         .returning();
       await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: ['visible'] });

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import { CATEGORY_EVENTS, MAX_CATEGORY_DEPTH, type MovePosition } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { findCategory, getCategoryRow, tooDeep } from './categories.js';
 import type { CategoriesContext } from './context.js';
@@ -86,8 +86,7 @@ export async function moveCategory(ctx: CategoriesContext, tree: Tree, id: strin
         .set({
           parentId,
           sortKey,
-          revision: sql`${categories.revision} + 1`,
-          updatedAt: new Date(ctx.clock()),
+          ...nextRevision(categories, new Date(ctx.clock())),
         })
         .where(eq(categories.id, id));
       await ctx.outbox.record(tx, {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHECKOUT_EVENTS, type AddToCheckoutRequest, type UpdateCheckoutRequest } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { applyAdditions, lineAdditions, type LineAdditions } from '../../core/commerce/lines/additions.js';
 import { buyerOf } from '../../core/commerce/lines/price-totals.js';
@@ -31,8 +31,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
         .update(checkouts)
         .set({
           ...(await change(tx, row)),
-          revision: sql`${checkouts.revision} + 1`,
-          updatedAt: new Date(clock()),
+          ...nextRevision(checkouts, new Date(clock())),
         })
         .where(eq(checkouts.id, row.id))
         .returning();

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { nextRevision } from '../../core/db/index.js';
+import { and, eq } from 'drizzle-orm';
 import { neutralAddress } from '../../core/commerce/anonymise.js';
 import type { CheckoutsContext } from './context.js';
 import { checkouts, type CheckoutInfo } from './tables.js';
@@ -43,8 +44,7 @@ export function createMemberForgetting(ctx: Pick<CheckoutsContext, 'db' | 'clock
             ownerId: null,
             info: neutralInfo(checkout.info),
             createdBy,
-            revision: sql`${checkouts.revision} + 1`,
-            updatedAt: new Date(ctx.clock()),
+            ...nextRevision(checkouts, new Date(ctx.clock())),
           })
           .where(eq(checkouts.id, checkout.id));
       }

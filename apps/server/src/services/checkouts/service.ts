@@ -6,7 +6,7 @@ import {
   type CreateCheckoutFromLinesRequest,
 } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { type CartTarget } from '../carts/index.js';
 import { applyAdditions, lineAdditions } from '../../core/commerce/lines/additions.js';
@@ -88,8 +88,7 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
               couponCode: cart.couponCode,
               ownerKind: cart.ownerKind,
               ownerId: cart.ownerId,
-              updatedAt: now,
-              revision: sql`${checkouts.revision} + 1`,
+              ...nextRevision(checkouts, now),
             })
             .where(eq(checkouts.id, open.id))
             .returning();
@@ -197,8 +196,7 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
         .set({
           completed: true,
           orderId,
-          revision: sql`${checkouts.revision} + 1`,
-          updatedAt: new Date(clock()),
+          ...nextRevision(checkouts, new Date(clock())),
         })
         .where(eq(checkouts.id, row.id))
         .returning();

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { COUPON_EVENTS, type CouponCreate, type CouponUpdate, type Query } from '@atrium/contract';
 import type { PricingBuyer } from '../../core/commerce/pricing.js';
-import type { Executor } from '../../core/db/index.js';
+import { versioned, type Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
-import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import type { DiscountsContext } from './context.js';
@@ -137,6 +136,15 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
     return row;
   }
 
+  const entity = versioned({
+    db,
+    clock,
+    table: coupons,
+    notFound: (id) => appError('COUPON_NOT_FOUND', { couponId: id }),
+    mismatch: 'COUPON_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, COUPON_EVENTS.updated, row),
+  });
+
   const codeTaken = (code: string) => appError('COUPON_CODE_ALREADY_EXISTS', { code });
 
   async function wire(row: CouponRow) {
@@ -171,31 +179,28 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
         updatable: UPDATABLE,
         clearable: CLEARABLE,
       });
-      const row = await db.transaction(async (tx) => {
-        const current = await find(tx, siteId, input.id, true);
-        assertRevision(current, input.revision, 'COUPON_REVISION_MISMATCH');
-        const columns = columnsOf({ ...fieldsOf(current, currency), ...patch } as CouponFields, currency);
-        if (columns.codeKey !== current.codeKey) {
-          const [clash] = await tx
-            .select({ id: coupons.id })
-            .from(coupons)
-            .where(and(eq(coupons.siteId, siteId), eq(coupons.codeKey, columns.codeKey)));
-          if (clash) throw codeTaken(columns.code);
-        }
-        const [row] = await tx
-          .update(coupons)
-          .set({ ...columns, revision: sql`${coupons.revision} + 1`, updatedAt: new Date(clock()) })
-          .where(eq(coupons.id, current.id))
-          .returning();
-        await record(tx, COUPON_EVENTS.updated, row!);
-        return row!;
+      const row = await entity.change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        async set(current, tx) {
+          const columns = columnsOf({ ...fieldsOf(current, currency), ...patch } as CouponFields, currency);
+          if (columns.codeKey !== current.codeKey) {
+            const [clash] = await tx
+              .select({ id: coupons.id })
+              .from(coupons)
+              .where(and(eq(coupons.siteId, siteId), eq(coupons.codeKey, columns.codeKey)));
+            if (clash) throw codeTaken(columns.code);
+          }
+          return columns;
+        },
       });
       return wire(row);
     },
 
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, true);
+        const row = await entity.lock(tx, siteId, id);
         await record(tx, COUPON_EVENTS.deleted, row);
         await tx.delete(coupons).where(eq(coupons.id, row.id));
       });

@@ -8,10 +8,9 @@ import {
   type DiscountRuleStatus,
   type Query,
 } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { versioned, type Executor } from '../../core/db/index.js';
 import { currencyOf, type Currency } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
-import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { DiscountsContext } from './context.js';
 import { ruleSpec } from './rule-spec.js';
@@ -105,12 +104,21 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
     return done;
   };
 
-  async function find(executor: Executor, siteId: string, id: string, lock = false) {
-    const query = executor
+  const entity = versioned({
+    db,
+    clock,
+    table: discountRules,
+    notFound: (id) => appError('DISCOUNT_RULE_NOT_FOUND', { discountRuleId: id }),
+    mismatch: 'DISCOUNT_RULE_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, DISCOUNT_RULE_EVENTS.updated, row),
+    forget: (siteId) => activeRules.forget(siteId),
+  });
+
+  async function find(executor: Executor, siteId: string, id: string) {
+    const [row] = await executor
       .select()
       .from(discountRules)
       .where(and(eq(discountRules.siteId, siteId), eq(discountRules.id, id)));
-    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw appError('DISCOUNT_RULE_NOT_FOUND', { discountRuleId: id });
     return row;
   }
@@ -138,22 +146,15 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
     /** The fields sent replace the rule's; those left out stay. */
     async update(siteId: string, input: DiscountRuleInput & { id: string }) {
       const currency = await currencyFor(siteId);
-      const row = await forgetting(
+      const row = await entity.change({
         siteId,
-        db.transaction(async (tx) => {
-          const current = await find(tx, siteId, input.id, true);
-          assertRevision(current, input.revision, 'DISCOUNT_RULE_REVISION_MISMATCH');
+        id: input.id,
+        revision: input.revision,
+        set(current) {
           const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-          const columns = columnsOf({ ...inputOf(current), ...sent }, currency);
-          const [row] = await tx
-            .update(discountRules)
-            .set({ ...columns, revision: sql`${discountRules.revision} + 1`, updatedAt: now() })
-            .where(eq(discountRules.id, current.id))
-            .returning();
-          await record(tx, DISCOUNT_RULE_EVENTS.updated, row!);
-          return row!;
-        }),
-      );
+          return columnsOf({ ...inputOf(current), ...sent }, currency);
+        },
+      });
       return ruleWire(row, now());
     },
 
@@ -161,7 +162,7 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
       await forgetting(
         siteId,
         db.transaction(async (tx) => {
-          const row = await find(tx, siteId, id, true);
+          const row = await entity.lock(tx, siteId, id);
           await record(tx, DISCOUNT_RULE_EVENTS.deleted, row);
           await tx.delete(discountRules).where(eq(discountRules.id, row.id));
         }),

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { GIFT_CARD_EVENTS, type GiftCard, type IssueGiftCard, type Query } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
-import type { Db, Executor } from '../../core/db/index.js';
+import { versioned, type Db, type Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
 import { currencyOf, minorOfField, toDecimal } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
@@ -84,6 +84,22 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
       createdAt: new Date(clock()),
     });
 
+  const entity = versioned({
+    db,
+    clock,
+    table: giftCards,
+    notFound: (id) => appError('GIFT_CARD_NOT_FOUND', { giftCardId: id }),
+    async record(tx, row) {
+      await log(tx, row, 'DISABLED', 0n);
+      await outbox.record(tx, {
+        siteId: row.siteId,
+        type: GIFT_CARD_EVENTS.disabled,
+        entityId: row.id,
+        data: { giftCardId: row.id },
+      });
+    },
+  });
+
   async function find(executor: Executor, siteId: string, id: string, lock = false) {
     const query = executor
       .select()
@@ -159,22 +175,11 @@ export function createGiftCardsService(ctx: GiftCardsContext, cursorKey: CursorK
     get: async (siteId: string, id: string) => wire(await find(db, siteId, id)),
 
     async disable(siteId: string, id: string) {
-      const row = await db.transaction(async (tx) => {
-        const current = await find(tx, siteId, id, true);
-        if (current.disabled) return current;
-        const [row] = await tx
-          .update(giftCards)
-          .set({ disabled: true, revision: sql`${giftCards.revision} + 1`, updatedAt: new Date(clock()) })
-          .where(eq(giftCards.id, current.id))
-          .returning();
-        await log(tx, row!, 'DISABLED', 0n);
-        await outbox.record(tx, {
-          siteId,
-          type: GIFT_CARD_EVENTS.disabled,
-          entityId: row!.id,
-          data: { giftCardId: row!.id },
-        });
-        return row!;
+      // A card disabled already stays as it is: no second event, no second line in its log.
+      const row = await entity.change({
+        siteId,
+        id,
+        set: (current) => (current.disabled ? null : { disabled: true }),
       });
       return wire(row);
     },

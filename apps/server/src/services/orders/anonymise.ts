@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { nextRevision } from '../../core/db/index.js';
+import { and, eq } from 'drizzle-orm';
 import { neutralAddress } from '../../core/commerce/anonymise.js';
 import type { OrdersContext } from './context.js';
 import { orders, type OrderSnapshot } from './tables.js';
@@ -44,8 +45,7 @@ export function createBuyerAnonymiser(ctx: Pick<OrdersContext, 'db' | 'clock'>) 
             contactId: null,
             createdBy,
             snapshot: neutralSnapshot(order.snapshot),
-            revision: sql`${orders.revision} + 1`,
-            updatedAt: new Date(ctx.clock()),
+            ...nextRevision(orders, new Date(ctx.clock())),
           })
           .where(eq(orders.id, order.id));
       }

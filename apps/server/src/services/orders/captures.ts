@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ECOM_CATALOG_APP_ID, ORDER_EVENTS } from '@atrium/contract';
 import { AppError, appError } from '../../core/wire/errors.js';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import type { OrdersContext } from './context.js';
 import { paymentStatusOf } from './payment-status.js';
 import { moveOrderStock } from './stock.js';
@@ -30,7 +30,7 @@ export async function settlePaymentStatus(ctx: OrdersContext, tx: Executor, orde
   const now = new Date(ctx.clock());
   const [updated] = await tx
     .update(orders)
-    .set({ paymentStatus: status, updatedAt: now, revision: sql`${orders.revision} + 1` })
+    .set({ paymentStatus: status, ...nextRevision(orders, now) })
     .where(eq(orders.id, order.id))
     .returning();
   if (status === 'PAID') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   SHIPPING_EVENTS,
   type ConditionalRates,
@@ -10,10 +10,9 @@ import {
   type ShippingOptionInput,
 } from '@atrium/contract';
 import type { ShippingOptionSpec } from '../../core/commerce/totals/index.js';
-import type { Executor } from '../../core/db/index.js';
+import { versioned, type Executor, type VersionedChange } from '../../core/db/index.js';
 import { currencyOf, minorOfField, toMinor, type Currency } from '../../core/money/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
-import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { siteCache } from '../../core/brief-cache.js';
 import type { ShippingContext } from './context.js';
@@ -65,6 +64,14 @@ function ratesOf(rates: readonly ConditionalRates[], currency: Currency): Condit
   });
 }
 
+/** A region added to or taken from an option, at the option's revision the caller read (if given). */
+interface RegionChange {
+  siteId: string;
+  id: string;
+  regionId: string;
+  revision?: string | null;
+}
+
 export function createOptionsService(ctx: ShippingContext, regions: RegionsService, cursorKey: CursorKey) {
   const { db, clock, outbox } = ctx;
   /** The site's options as the engine prices them, kept briefly: every cart estimate asks for them. */
@@ -73,12 +80,11 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
   const record = (tx: Executor, type: string, row: ShippingOptionRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { shippingOptionId: row.id } });
 
-  async function find(executor: Executor, siteId: string, id: string, lock = false) {
-    const query = executor
+  async function find(executor: Executor, siteId: string, id: string) {
+    const [row] = await executor
       .select()
       .from(shippingOptions)
       .where(and(eq(shippingOptions.siteId, siteId), eq(shippingOptions.id, id)));
-    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id });
     return row;
   }
@@ -94,34 +100,19 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
     if (missing) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: missing });
   }
 
+  const entity = versioned({
+    db,
+    clock,
+    table: shippingOptions,
+    notFound: (id) => appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id }),
+    mismatch: 'SHIPPING_OPTION_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, SHIPPING_EVENTS.optionUpdated, row),
+    forget: (siteId) => specsCache.forget(siteId),
+  });
+
   /** One change to one option, under its row lock, at the revision given (if one is). */
-  async function change(
-    siteId: string,
-    id: string,
-    revision: string | null | undefined,
-    set: (
-      row: ShippingOptionRow,
-      tx: Executor,
-    ) => Promise<Partial<ShippingOptionRow>> | Partial<ShippingOptionRow>,
-  ) {
-    const row = await db.transaction(async (tx) => {
-      const current = await find(tx, siteId, id, true);
-      assertRevision(current, revision, 'SHIPPING_OPTION_REVISION_MISMATCH');
-      const [row] = await tx
-        .update(shippingOptions)
-        .set({
-          ...(await set(current, tx)),
-          revision: sql`${shippingOptions.revision} + 1`,
-          updatedAt: new Date(clock()),
-        })
-        .where(eq(shippingOptions.id, current.id))
-        .returning();
-      await record(tx, SHIPPING_EVENTS.optionUpdated, row!);
-      return row!;
-    });
-    specsCache.forget(siteId);
-    return optionWire(row);
-  }
+  const change = async (change: VersionedChange<ShippingOptionRow>) =>
+    optionWire(await entity.change(change));
 
   return {
     async create(siteId: string, input: ShippingOptionInput) {
@@ -164,14 +155,19 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
     /** Title, delivery time, rates and extended fields; the regions change through their own calls. */
     async update(siteId: string, input: ShippingOptionInput & { id: string }) {
       const currency = await currencyFor(siteId);
-      return change(siteId, input.id, input.revision, () => ({
-        ...(input.title ? { title: input.title } : {}),
-        ...(input.estimatedDeliveryTime !== undefined
-          ? { estimatedDeliveryTime: input.estimatedDeliveryTime }
-          : {}),
-        ...(input.rates ? { rates: ratesOf(input.rates, currency) } : {}),
-        ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
-      }));
+      return change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        set: () => ({
+          ...(input.title ? { title: input.title } : {}),
+          ...(input.estimatedDeliveryTime !== undefined
+            ? { estimatedDeliveryTime: input.estimatedDeliveryTime }
+            : {}),
+          ...(input.rates ? { rates: ratesOf(input.rates, currency) } : {}),
+          ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
+        }),
+      });
     },
 
     updateExtendedFields: (
@@ -180,26 +176,40 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
       namespace: string,
       data: Record<string, unknown> | null | undefined,
     ) =>
-      change(siteId, id, null, (row) => ({
-        extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} },
-      })),
-
-    addRegion: (siteId: string, id: string, regionId: string, revision?: string | null) =>
-      change(siteId, id, revision, async (row, tx) => {
-        await holdRegions(tx, siteId, [regionId]);
-        return { regionIds: row.regionIds.includes(regionId) ? row.regionIds : [...row.regionIds, regionId] };
+      change({
+        siteId,
+        id,
+        set: (row) => ({ extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} } }),
       }),
 
-    removeRegion: (siteId: string, id: string, regionId: string, revision?: string | null) =>
-      change(siteId, id, revision, (row) => {
-        const regionIds = row.regionIds.filter((region) => region !== regionId);
-        if (!regionIds.length) throw appError('LAST_DELIVERY_REGION', { shippingOptionId: row.id });
-        return { regionIds };
+    addRegion: ({ siteId, id, regionId, revision }: RegionChange) =>
+      change({
+        siteId,
+        id,
+        revision,
+        async set(row, tx) {
+          await holdRegions(tx, siteId, [regionId]);
+          return {
+            regionIds: row.regionIds.includes(regionId) ? row.regionIds : [...row.regionIds, regionId],
+          };
+        },
+      }),
+
+    removeRegion: ({ siteId, id, regionId, revision }: RegionChange) =>
+      change({
+        siteId,
+        id,
+        revision,
+        set(row) {
+          const regionIds = row.regionIds.filter((region) => region !== regionId);
+          if (!regionIds.length) throw appError('LAST_DELIVERY_REGION', { shippingOptionId: row.id });
+          return { regionIds };
+        },
       }),
 
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, true);
+        const row = await entity.lock(tx, siteId, id);
         await record(tx, SHIPPING_EVENTS.optionDeleted, row);
         await tx.delete(shippingOptions).where(eq(shippingOptions.id, row.id));
       });
@@ -230,7 +240,7 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
 
     /** Replaces the option's pickup and slots; its revision moves as with any change. */
     async setLogistics(siteId: string, id: string, logistics: ShippingLogistics) {
-      await change(siteId, id, null, () => ({ logistics }));
+      await change({ siteId, id, set: () => ({ logistics }) });
       return { shippingOptionId: id, logistics };
     },
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SHIPPING_EVENTS, type DeliveryRegion, type DeliveryRegionInput } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
-import { assertRevision } from '../../core/wire/revision.js';
+import { versioned, type Executor } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { ShippingContext } from './context.js';
 import { deliveryRegions, shippingOptions, type DeliveryRegionRow } from './tables.js';
@@ -46,12 +45,25 @@ export function createRegionsService(ctx: ShippingContext, changed: (siteId: str
       data: { deliveryRegionId: row.id, name: row.name },
     });
 
-  async function find(executor: Executor, siteId: string, id: string, lock = false) {
-    const query = executor
+  const entity = versioned({
+    db,
+    clock,
+    table: deliveryRegions,
+    notFound: (id) => appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: id }),
+    mismatch: 'DELIVERY_REGION_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, SHIPPING_EVENTS.regionUpdated, row),
+    forget: changed,
+  });
+  /** The region for everywhere is the site's default: it is neither changed nor deleted. */
+  const refuseDefault = (row: DeliveryRegionRow) => {
+    if (row.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: row.id });
+  };
+
+  async function find(executor: Executor, siteId: string, id: string) {
+    const [row] = await executor
       .select()
       .from(deliveryRegions)
       .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.id, id)));
-    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: id });
     return row;
   }
@@ -112,30 +124,22 @@ export function createRegionsService(ctx: ShippingContext, changed: (siteId: str
       return regionWire(row);
     },
     async update(siteId: string, input: DeliveryRegionInput & { id: string }) {
-      const region = await db.transaction(async (tx) => {
-        const current = await find(tx, siteId, input.id, true);
-        if (current.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: current.id });
-        assertRevision(current, input.revision, 'DELIVERY_REGION_REVISION_MISMATCH');
-        const [row] = await tx
-          .update(deliveryRegions)
-          .set({
-            name: input.name ?? current.name,
-            destinations: input.destinations ? destinationsOf(input) : current.destinations,
-            revision: sql`${deliveryRegions.revision} + 1`,
-            updatedAt: new Date(clock()),
-          })
-          .where(eq(deliveryRegions.id, current.id))
-          .returning();
-        await record(tx, SHIPPING_EVENTS.regionUpdated, row!);
-        return regionWire(row!);
+      const region = await entity.change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        guard: refuseDefault,
+        set: (current) => ({
+          name: input.name ?? current.name,
+          destinations: input.destinations ? destinationsOf(input) : current.destinations,
+        }),
       });
-      changed(siteId);
-      return region;
+      return regionWire(region);
     },
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, true);
-        if (row.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: row.id });
+        const row = await entity.lock(tx, siteId, id);
+        refuseDefault(row);
         const [used] = await tx
           .select({ id: shippingOptions.id })
           .from(shippingOptions)

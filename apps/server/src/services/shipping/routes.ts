@@ -52,24 +52,24 @@ export function optionRoutes(options: OptionsService) {
       ...manage,
       summary: 'Ship an option to one more delivery region',
       handler: async (input, call) => ({
-        shippingOption: await options.addRegion(
-          call.siteId,
-          input.shippingOptionId,
-          input.deliveryRegionId,
-          input.revision,
-        ),
+        shippingOption: await options.addRegion({
+          siteId: call.siteId,
+          id: input.shippingOptionId,
+          regionId: input.deliveryRegionId,
+          revision: input.revision,
+        }),
       }),
     }),
     defineRoute(shippingOptionsCalls.removeDeliveryRegion, {
       ...manage,
       summary: 'Stop shipping an option to a delivery region (it keeps at least one)',
       handler: async (input, call) => ({
-        shippingOption: await options.removeRegion(
-          call.siteId,
-          input.shippingOptionId,
-          input.deliveryRegionId,
-          input.revision,
-        ),
+        shippingOption: await options.removeRegion({
+          siteId: call.siteId,
+          id: input.shippingOptionId,
+          regionId: input.deliveryRegionId,
+          revision: input.revision,
+        }),
       }),
     }),
     defineRoute(shippingOptionsCalls.deleteShippingOption, {

@@ -1,3 +1,4 @@
+import { nextRevision } from '../../core/db/index.js';
 import { and, eq } from 'drizzle-orm';
 import type { SubscriptionHistoryEntry } from '@atrium/contract';
 import { neutralAddress } from '../../core/commerce/anonymise.js';
@@ -69,8 +70,7 @@ export function createMemberDeletion(
                   history: [...row.history, canceled],
                 }
               : {}),
-            revision: row.revision + 1,
-            updatedAt: now,
+            ...nextRevision(contracts, now),
           })
           .where(eq(contracts.id, row.id))
           .returning();

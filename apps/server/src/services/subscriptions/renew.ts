@@ -1,3 +1,4 @@
+import { nextRevision } from '../../core/db/index.js';
 import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import {
   SUBSCRIPTION_CONTRACT_EVENTS,
@@ -158,8 +159,7 @@ export function createRenewals(ctx: SubscriptionsContext, service: Subscriptions
           nextBillingAt: next,
           nextAttemptAt: next,
           history: [...row.history, ...entries],
-          revision: row.revision + 1,
-          updatedAt: now,
+          ...nextRevision(contracts, now),
         })
         .where(eq(contracts.id, row.id))
         .returning();
@@ -198,8 +198,7 @@ export function createRenewals(ctx: SubscriptionsContext, service: Subscriptions
           failedAttempts: attempt,
           nextAttemptAt: retry,
           history: [...row.history, ...entries],
-          revision: row.revision + 1,
-          updatedAt: now,
+          ...nextRevision(contracts, now),
         })
         .where(eq(contracts.id, row.id))
         .returning();

@@ -7,7 +7,7 @@ import {
 } from '@atrium/contract';
 import type { AuthContext } from '../../core/auth/context.js';
 import { cycleBillingDate } from '../../core/commerce/billing.js';
-import type { Executor } from '../../core/db/index.js';
+import { type Executor, nextRevision } from '../../core/db/index.js';
 import { defineQueryFields, runQuery } from '../../core/query/index.js';
 import { appError } from '../../core/wire/errors.js';
 import type { SubscriptionsContext } from './context.js';
@@ -110,7 +110,7 @@ export function createSubscriptionsService(ctx: SubscriptionsContext) {
               };
       const [updated] = await tx
         .update(contracts)
-        .set({ ...set, revision: current.revision + 1, updatedAt: now })
+        .set({ ...set, ...nextRevision(contracts, now) })
         .where(eq(contracts.id, current.id))
         .returning();
       await record(tx, updated!);

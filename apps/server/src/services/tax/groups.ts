@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_TAX_GROUPS,
   ECOM_CATALOG_APP_ID,
@@ -8,10 +8,9 @@ import {
   type TaxGroup,
   type TaxGroupInput,
 } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { versioned, type Executor } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { bulkMetadata } from '../../core/wire/bulk.js';
-import { assertRevision } from '../../core/wire/revision.js';
 import { appError } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
 import { manualTaxMappings, taxGroups, type TaxGroupRow } from './tables.js';
@@ -53,6 +52,14 @@ export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
     if (!row) throw appError('TAX_GROUP_NOT_FOUND', { taxGroupId: id });
     return row;
   }
+  const entity = versioned({
+    db,
+    clock,
+    table: taxGroups,
+    notFound: (id) => appError('TAX_GROUP_NOT_FOUND', { taxGroupId: id }),
+    mismatch: 'TAX_GROUP_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, TAX_EVENTS.groupUpdated, row),
+  });
   const refuseDefault = (id: string) => {
     if (isDefault(id)) throw appError('TAX_GROUP_IS_DEFAULT', { taxGroupId: id });
   };
@@ -121,23 +128,18 @@ export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
     },
     async update(siteId: string, input: TaxGroupInput & { id: string }) {
       refuseDefault(input.id);
-      const row = await db.transaction(async (tx) => {
-        const current = await find(tx, siteId, input.id, 'update');
-        assertRevision(current, input.revision, 'TAX_GROUP_REVISION_MISMATCH');
-        const [row] = await tx
-          .update(taxGroups)
-          .set({ name: input.name, revision: sql`${taxGroups.revision} + 1`, updatedAt: new Date(clock()) })
-          .where(eq(taxGroups.id, current.id))
-          .returning();
-        await record(tx, TAX_EVENTS.groupUpdated, row!);
-        return row!;
+      const row = await entity.change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        set: () => ({ name: input.name }),
       });
       return groupWire(row);
     },
     async remove(siteId: string, id: string) {
       refuseDefault(id);
       await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, 'update');
+        const row = await entity.lock(tx, siteId, id);
         const [used] = await tx
           .select({ id: manualTaxMappings.id })
           .from(manualTaxMappings)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   TAX_EVENTS,
   type ExemptDetails,
@@ -7,10 +7,9 @@ import {
   type ManualTaxMappingInput,
   type Query,
 } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { versioned, type Executor, type VersionedChange } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { runEach } from '../../core/wire/bulk.js';
-import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
 import type { GroupsService } from './groups.js';
@@ -74,34 +73,19 @@ export function createMappingsService(
   const taken = (groupId: string, regionId: string) =>
     appError('MANUAL_TAX_MAPPING_ALREADY_EXISTS', { taxGroupId: groupId, taxRegionId: regionId });
 
+  const entity = versioned({
+    db,
+    clock,
+    table: manualTaxMappings,
+    notFound: (id) => appError('MANUAL_TAX_MAPPING_NOT_FOUND', { manualTaxMappingId: id }),
+    mismatch: 'MANUAL_TAX_MAPPING_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, TAX_EVENTS.mappingUpdated, row),
+    forget: changed,
+  });
+
   /** One change to one mapping, under its row lock, at the revision given (if one is). */
-  async function change(
-    siteId: string,
-    id: string,
-    revision: string | null | undefined,
-    set: (
-      row: ManualTaxMappingRow,
-      tx: Executor,
-    ) => Promise<Partial<ManualTaxMappingRow>> | Partial<ManualTaxMappingRow>,
-  ) {
-    const row = await db.transaction(async (tx) => {
-      const current = await find(tx, siteId, id, true);
-      assertRevision(current, revision, 'MANUAL_TAX_MAPPING_REVISION_MISMATCH');
-      const [row] = await tx
-        .update(manualTaxMappings)
-        .set({
-          ...(await set(current, tx)),
-          revision: sql`${manualTaxMappings.revision} + 1`,
-          updatedAt: new Date(clock()),
-        })
-        .where(eq(manualTaxMappings.id, current.id))
-        .returning();
-      await record(tx, TAX_EVENTS.mappingUpdated, row!);
-      return row!;
-    });
-    changed(siteId);
-    return mappingWire(row);
-  }
+  const change = async (change: VersionedChange<ManualTaxMappingRow>) =>
+    mappingWire(await entity.change(change));
 
   async function create(siteId: string, input: ManualTaxMappingInput, field = 'manualTaxMapping') {
     const need = (name: 'taxGroupId' | 'taxRegionId' | 'taxRate') => {
@@ -172,37 +156,42 @@ export function createMappingsService(
     get: async (siteId: string, id: string) => mappingWire(await find(db, siteId, id)),
     /** The rate, names and exempt rates; the group and region may change to a pair not yet mapped. */
     update: (siteId: string, input: ManualTaxMappingInput & { id: string }) =>
-      change(siteId, input.id, input.revision, async (row, tx) => {
-        const groupId = input.taxGroupId ?? row.taxGroupId;
-        const regionId = input.taxRegionId ?? row.taxRegionId;
-        if (groupId !== row.taxGroupId) await groups.hold(tx, siteId, groupId);
-        if (regionId !== row.taxRegionId) await regions.find(tx, siteId, regionId, 'share');
-        if (groupId !== row.taxGroupId || regionId !== row.taxRegionId) {
-          const [clash] = await tx
-            .select({ id: manualTaxMappings.id })
-            .from(manualTaxMappings)
-            .where(
-              and(
-                eq(manualTaxMappings.siteId, siteId),
-                eq(manualTaxMappings.taxGroupId, groupId),
-                eq(manualTaxMappings.taxRegionId, regionId),
-              ),
-            );
-          if (clash) throw taken(groupId, regionId);
-        }
-        const given = <K extends keyof ManualTaxMappingInput>(key: K) => input[key] !== undefined;
-        return {
-          taxGroupId: groupId,
-          taxRegionId: regionId,
-          ...(input.taxRate != null ? { taxRate: input.taxRate } : {}),
-          ...(given('description') ? { description: input.description ?? null } : {}),
-          ...(given('taxType') ? { taxType: input.taxType ?? null } : {}),
-          ...(given('taxName') ? { taxName: input.taxName ?? null } : {}),
-          ...(given('jurisdiction') ? { jurisdiction: input.jurisdiction ?? null } : {}),
-          ...(given('jurisdictionType') ? { jurisdictionType: input.jurisdictionType ?? null } : {}),
-          ...(input.exemptRates ? { exemptRates: mergeExempt(input.exemptRates) } : {}),
-          ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
-        };
+      change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        set: async (row, tx) => {
+          const groupId = input.taxGroupId ?? row.taxGroupId;
+          const regionId = input.taxRegionId ?? row.taxRegionId;
+          if (groupId !== row.taxGroupId) await groups.hold(tx, siteId, groupId);
+          if (regionId !== row.taxRegionId) await regions.find(tx, siteId, regionId, 'share');
+          if (groupId !== row.taxGroupId || regionId !== row.taxRegionId) {
+            const [clash] = await tx
+              .select({ id: manualTaxMappings.id })
+              .from(manualTaxMappings)
+              .where(
+                and(
+                  eq(manualTaxMappings.siteId, siteId),
+                  eq(manualTaxMappings.taxGroupId, groupId),
+                  eq(manualTaxMappings.taxRegionId, regionId),
+                ),
+              );
+            if (clash) throw taken(groupId, regionId);
+          }
+          const given = <K extends keyof ManualTaxMappingInput>(key: K) => input[key] !== undefined;
+          return {
+            taxGroupId: groupId,
+            taxRegionId: regionId,
+            ...(input.taxRate != null ? { taxRate: input.taxRate } : {}),
+            ...(given('description') ? { description: input.description ?? null } : {}),
+            ...(given('taxType') ? { taxType: input.taxType ?? null } : {}),
+            ...(given('taxName') ? { taxName: input.taxName ?? null } : {}),
+            ...(given('jurisdiction') ? { jurisdiction: input.jurisdiction ?? null } : {}),
+            ...(given('jurisdictionType') ? { jurisdictionType: input.jurisdictionType ?? null } : {}),
+            ...(input.exemptRates ? { exemptRates: mergeExempt(input.exemptRates) } : {}),
+            ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
+          };
+        },
       }),
     updateExtendedFields: (
       siteId: string,
@@ -210,9 +199,11 @@ export function createMappingsService(
       namespace: string,
       data: Record<string, unknown> | null | undefined,
     ) =>
-      change(siteId, id, null, (row) => ({
-        extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} },
-      })),
+      change({
+        siteId,
+        id,
+        set: (row) => ({ extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} } }),
+      }),
     async assignExempt(
       siteId: string,
       overrides: ReadonlyArray<{
@@ -226,15 +217,19 @@ export function createMappingsService(
           overrides.map((override) => ({
             id: override.manualTaxMappingId,
             run: () =>
-              change(siteId, override.manualTaxMappingId, null, (row) => ({
-                exemptRates: mergeExempt([
-                  ...row.exemptRates,
-                  ...override.exemptGroupOverrides.map((entry) => ({
-                    taxExemptGroupId: entry.exemptGroupId,
-                    taxRate: entry.rate,
-                  })),
-                ]),
-              })),
+              change({
+                siteId,
+                id: override.manualTaxMappingId,
+                set: (row) => ({
+                  exemptRates: mergeExempt([
+                    ...row.exemptRates,
+                    ...override.exemptGroupOverrides.map((entry) => ({
+                      taxExemptGroupId: entry.exemptGroupId,
+                      taxRate: entry.rate,
+                    })),
+                  ]),
+                }),
+              }),
           })),
         ),
         returnEntity,
@@ -250,11 +245,15 @@ export function createMappingsService(
           overrides.map((override) => ({
             id: override.manualTaxMappingId,
             run: () =>
-              change(siteId, override.manualTaxMappingId, null, (row) => ({
-                exemptRates: row.exemptRates.filter(
-                  (rate) => !override.exemptGroupIds.includes(rate.taxExemptGroupId),
-                ),
-              })),
+              change({
+                siteId,
+                id: override.manualTaxMappingId,
+                set: (row) => ({
+                  exemptRates: row.exemptRates.filter(
+                    (rate) => !override.exemptGroupIds.includes(rate.taxExemptGroupId),
+                  ),
+                }),
+              }),
           })),
         ),
         returnEntity,
@@ -262,7 +261,7 @@ export function createMappingsService(
     },
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, true);
+        const row = await entity.lock(tx, siteId, id);
         await record(tx, TAX_EVENTS.mappingDeleted, row);
         await tx.delete(manualTaxMappings).where(eq(manualTaxMappings.id, row.id));
       });

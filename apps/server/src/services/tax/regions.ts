@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   MANUAL_TAX_APP_ID,
   TAX_EVENTS,
@@ -7,10 +7,9 @@ import {
   type TaxRegion,
   type TaxRegionInput,
 } from '@atrium/contract';
-import type { Executor } from '../../core/db/index.js';
+import { versioned, type Executor } from '../../core/db/index.js';
 import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
 import { runEach } from '../../core/wire/bulk.js';
-import { assertRevision } from '../../core/wire/revision.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
 import { taxRegions, type TaxRegionRow } from './tables.js';
@@ -59,6 +58,16 @@ export function createRegionsService(
     if (!row) throw appError('TAX_REGION_NOT_FOUND', { taxRegionId: id });
     return row;
   }
+
+  const entity = versioned({
+    db,
+    clock,
+    table: taxRegions,
+    notFound: (id) => appError('TAX_REGION_NOT_FOUND', { taxRegionId: id }),
+    mismatch: 'TAX_REGION_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, TAX_EVENTS.regionUpdated, row),
+    forget: changed,
+  });
 
   /** The columns of a region: the subdivision without its country prefix, a calculator that exists. */
   function columnsOf(input: TaxRegionInput, field: string) {
@@ -122,44 +131,40 @@ export function createRegionsService(
     },
     get: async (siteId: string, id: string) => regionWire(await find(db, siteId, id)),
     async update(siteId: string, input: TaxRegionInput & { id: string }) {
-      const row = await db.transaction(async (tx) => {
-        const current = await find(tx, siteId, input.id, 'update');
-        assertRevision(current, input.revision, 'TAX_REGION_REVISION_MISMATCH');
-        const columns = columnsOf(
-          {
-            country: input.country ?? current.country,
-            subdivision: input.subdivision !== undefined ? input.subdivision : current.subdivision,
-            appId: input.appId ?? current.appId,
-            taxIncludedInPrice: input.taxIncludedInPrice ?? current.taxIncludedInPrice,
-          },
-          'taxRegion',
-        );
-        const [clash] = await tx
-          .select({ id: taxRegions.id })
-          .from(taxRegions)
-          .where(
-            and(
-              eq(taxRegions.siteId, siteId),
-              eq(taxRegions.country, columns.country),
-              eq(taxRegions.subdivision, columns.subdivision),
-            ),
+      const row = await entity.change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        async set(current, tx) {
+          const columns = columnsOf(
+            {
+              country: input.country ?? current.country,
+              subdivision: input.subdivision !== undefined ? input.subdivision : current.subdivision,
+              appId: input.appId ?? current.appId,
+              taxIncludedInPrice: input.taxIncludedInPrice ?? current.taxIncludedInPrice,
+            },
+            'taxRegion',
           );
-        if (clash && clash.id !== current.id) throw taken(columns);
-        const [row] = await tx
-          .update(taxRegions)
-          .set({ ...columns, revision: sql`${taxRegions.revision} + 1`, updatedAt: new Date(clock()) })
-          .where(eq(taxRegions.id, current.id))
-          .returning();
-        await record(tx, TAX_EVENTS.regionUpdated, row!);
-        return row!;
+          const [clash] = await tx
+            .select({ id: taxRegions.id })
+            .from(taxRegions)
+            .where(
+              and(
+                eq(taxRegions.siteId, siteId),
+                eq(taxRegions.country, columns.country),
+                eq(taxRegions.subdivision, columns.subdivision),
+              ),
+            );
+          if (clash && clash.id !== current.id) throw taken(columns);
+          return columns;
+        },
       });
-      changed(siteId);
       return regionWire(row);
     },
     /** Its mappings go with it. */
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
-        const row = await find(tx, siteId, id, 'update');
+        const row = await entity.lock(tx, siteId, id);
         await record(tx, TAX_EVENTS.regionDeleted, row);
         await tx.delete(taxRegions).where(eq(taxRegions.id, row.id));
       });

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../core/clock.js';
-import type { Db, Executor } from '../../../core/db/index.js';
+import { type Db, type Executor, nextRevision } from '../../../core/db/index.js';
 import type { Outbox } from '../../../core/events/index.js';
 import type { Mail } from '../../../core/mail/index.js';
 import { appError } from '../../../core/wire/errors.js';
@@ -85,8 +85,7 @@ export function createEmailChange(deps: Deps) {
           .set({
             email: pending.newEmail,
             emailVerified: true,
-            revision: sql`${members.revision} + 1`,
-            updatedAt: new Date(clock()),
+            ...nextRevision(members, new Date(clock())),
           })
           .where(and(eq(members.siteId, siteId), eq(members.id, memberId)));
         await tx.delete(memberEmailChanges).where(eq(memberEmailChanges.memberId, memberId));

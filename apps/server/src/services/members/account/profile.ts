@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_PICTURE_BYTES, type MemberAccount } from '@atrium/contract';
 import type { Clock } from '../../../core/clock.js';
-import type { Db } from '../../../core/db/index.js';
+import { type Db, nextRevision } from '../../../core/db/index.js';
 import type { BlobStore } from '../../../core/storage/index.js';
 import { appError } from '../../../core/wire/errors.js';
 import { memberEmailChanges, members } from '../tables.js';
@@ -109,8 +109,7 @@ export function createProfiles(deps: {
       .update(members)
       .set({
         profile: sql`${members.profile} || ${JSON.stringify(changes)}::jsonb`,
-        revision: sql`${members.revision} + 1`,
-        updatedAt: new Date(clock()),
+        ...nextRevision(members, new Date(clock())),
       })
       .where(and(eq(members.siteId, siteId), eq(members.id, memberId), sql`${members.status} <> 'DELETED'`))
       .returning({ id: members.id });

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StateMachineResponse } from '@atrium/contract';
 import type { Clock } from '../../../core/clock.js';
 import { hashPassword } from '../../../core/crypto/passwords.js';
-import type { Db } from '../../../core/db/index.js';
+import { type Db, nextRevision } from '../../../core/db/index.js';
 import type { Outbox } from '../../../core/events/index.js';
 import { appError } from '../../../core/wire/errors.js';
 import type { Mfa } from '../factors/mfa.js';
@@ -45,8 +45,7 @@ export async function resetPassword(
         passwordHash,
         emailVerified: true,
         ...(waiting ? { status: 'ACTIVE' as const, pendingReason: null } : {}),
-        revision: sql`${members.revision} + 1`,
-        updatedAt: new Date(ctx.clock()),
+        ...nextRevision(members, new Date(ctx.clock())),
       })
       .where(eq(members.id, ticket.memberId))
       .returning();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { IDENTITY_ERRORS, type IdentityProfile, type StateMachineResponse } from '@atrium/contract';
 import { checkPassword, hashPassword } from '../../../core/crypto/passwords.js';
-import type { Executor } from '../../../core/db/index.js';
+import { type Executor, nextRevision } from '../../../core/db/index.js';
 import { appError } from '../../../core/wire/errors.js';
 import { normaliseEmail } from '../store.js';
 import { members, type MemberRow } from '../tables.js';
@@ -126,7 +126,7 @@ async function markVerified(
   if (!verify || member.emailVerified) return member;
   const [updated] = await tx
     .update(members)
-    .set({ emailVerified: true, revision: sql`${members.revision} + 1`, updatedAt: new Date(ctx.clock()) })
+    .set({ emailVerified: true, ...nextRevision(members, new Date(ctx.clock())) })
     .where(eq(members.id, member.id))
     .returning();
   return updated!;

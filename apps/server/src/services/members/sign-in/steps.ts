@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { nextRevision } from '../../../core/db/index.js';
+import { and, eq } from 'drizzle-orm';
 import type { StateMachineResponse } from '@atrium/contract';
 import { hashPassword } from '../../../core/crypto/passwords.js';
 import { appError } from '../../../core/wire/errors.js';
@@ -26,7 +27,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(members)
-      .set({ passwordHash, revision: sql`${members.revision} + 1`, updatedAt: new Date(ctx.clock()) })
+      .set({ passwordHash, ...nextRevision(members, new Date(ctx.clock())) })
       .where(and(eq(members.siteId, siteId), eq(members.id, memberId)))
       .returning({ id: members.id });
     if (rows.length === 0) throw appError('MEMBER_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ORDER_EVENTS,
   type BulkCreateFulfillmentRequest,
@@ -12,7 +12,7 @@ import {
   type FulfillmentUpdate,
   type UpdateFulfillmentRequest,
 } from '@atrium/contract';
-import type { Executor } from '../../../core/db/index.js';
+import { type Executor, nextRevision } from '../../../core/db/index.js';
 import { runEach } from '../../../core/wire/bulk.js';
 import { appError, invalid } from '../../../core/wire/errors.js';
 import { lockOrder } from '../captures.js';
@@ -194,7 +194,7 @@ export function createFulfillments(ctx: OrdersContext) {
     const previous = order.fulfillmentStatus;
     await tx
       .update(orders)
-      .set({ fulfillmentStatus: status, updatedAt: new Date(clock()), revision: sql`${orders.revision} + 1` })
+      .set({ fulfillmentStatus: status, ...nextRevision(orders, new Date(clock())) })
       .where(eq(orders.id, order.id));
     if (status === 'FULFILLED' && previous !== 'FULFILLED')
       await timeline(tx, order, ['ORDER_FULFILLED'], {});

@@ -9,7 +9,7 @@ import {
   type PublicActivity,
   type UpdateActivityRequest,
 } from '@atrium/contract';
-import type { Executor } from '../../../core/db/index.js';
+import { type Executor, nextRevision } from '../../../core/db/index.js';
 import { appError, invalid } from '../../../core/wire/errors.js';
 import { Violations } from '../../../core/wire/violations.js';
 import { lockOrder } from '../captures.js';
@@ -94,7 +94,7 @@ export function createOrderActivities(ctx: OrdersContext) {
   async function changed(tx: Executor, order: OrderRow, data: Record<string, unknown>) {
     const [row] = await tx
       .update(orders)
-      .set({ updatedAt: new Date(clock()), revision: sql`${orders.revision} + 1` })
+      .set({ ...nextRevision(orders, new Date(clock())) })
       .where(eq(orders.id, order.id))
       .returning();
     await outbox.record(tx, {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { nextRevision } from '../../../core/db/index.js';
+import { and, eq } from 'drizzle-orm';
 import { ORDER_EVENTS, type OrderLineItemUpdate } from '@atrium/contract';
 import { maskedPatch } from '../../../core/wire/field-mask.js';
 import { appError, invalid } from '../../../core/wire/errors.js';
@@ -81,7 +82,7 @@ export async function updateOrderLine(
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.id, line.id)));
     await tx
       .update(orders)
-      .set({ updatedAt: now, revision: sql`${orders.revision} + 1` })
+      .set({ ...nextRevision(orders, now) })
       .where(eq(orders.id, order.id));
     await ctx.outbox.record(tx, {
       siteId,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORDER_EVENTS, type CancelOrderRequest, type OrderStatus } from '@atrium/contract';
-import type { Executor } from '../../../core/db/index.js';
+import { type Executor, nextRevision } from '../../../core/db/index.js';
 import { appError } from '../../../core/wire/errors.js';
 import { lockOrder } from '../captures.js';
 import type { OrdersContext } from '../context.js';
@@ -37,7 +37,7 @@ export function createStatusMoves(ctx: OrdersContext) {
     const now = new Date(clock());
     const [moved] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: now, revision: sql`${orders.revision} + 1` })
+      .set({ status: to, ...nextRevision(orders, now) })
       .where(eq(orders.id, order.id))
       .returning();
     const activity = ACTIVITY_OF[to];

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { nextRevision } from '../../../core/db/index.js';
+import { eq } from 'drizzle-orm';
 import { ORDER_EVENTS, type BulkUpdateOrderTagsRequest, type Tags } from '@atrium/contract';
 import { runEach } from '../../../core/wire/bulk.js';
 import { appError } from '../../../core/wire/errors.js';
@@ -60,7 +61,7 @@ export function createOrderTags(ctx: OrdersContext) {
       if (KINDS.every((kind) => same(tags[kind], order.tags[kind]))) return;
       await tx
         .update(orders)
-        .set({ tags, updatedAt: new Date(clock()), revision: sql`${orders.revision} + 1` })
+        .set({ tags, ...nextRevision(orders, new Date(clock())) })
         .where(eq(orders.id, order.id));
       await outbox.record(tx, {
         siteId,

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { nextRevision } from '../../../core/db/index.js';
+import { eq } from 'drizzle-orm';
 import { ORDER_EVENTS, type OrderUpdate } from '@atrium/contract';
 import { maskedPatch } from '../../../core/wire/field-mask.js';
 import { invalid } from '../../../core/wire/errors.js';
@@ -99,7 +100,7 @@ export function createOrderUpdates(ctx: OrdersContext) {
       const now = new Date(clock());
       await tx
         .update(orders)
-        .set({ ...set, snapshot, updatedAt: now, revision: sql`${orders.revision} + 1` })
+        .set({ ...set, snapshot, ...nextRevision(orders, now) })
         .where(eq(orders.id, order.id));
       // A millisecond apart, so that the timeline shows them in the order they happened.
       for (const [i, type] of activities.entries()) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_EVENTS, TIP_FEE_CODE } from '@atrium/contract';
-import type { Executor } from '../../../core/db/index.js';
+import { type Executor, nextRevision } from '../../../core/db/index.js';
 import { currencyOf, toMinor } from '../../../core/money/index.js';
 import { appError } from '../../../core/wire/errors.js';
 import { lockOrder, settlePaymentStatus } from '../captures.js';
@@ -84,8 +84,7 @@ export function createOrderTipFees(ctx: OrdersContext) {
           snapshot: { ...order.snapshot, additionalFees: amount === null ? others : [...others, fee] },
           additionalFees: order.additionalFees + delta,
           total,
-          updatedAt: now,
-          revision: sql`${orders.revision} + 1`,
+          ...nextRevision(orders, now),
         })
         .where(eq(orders.id, orderId))
         .returning();
