@@ -1,72 +1,17 @@
-import type { Cart, EstimateTotalsResponse } from '@atrium/contract';
-import {
-  buyerInfo,
-  NO_MEMBERSHIPS,
-  priceLines,
-  zeroSummary,
-  type KnownItems,
-  type PricedLines,
-} from '../../core/commerce/lines/price-lines.js';
-import type { Priced } from '../../core/commerce/lines/price-totals.js';
-import { totalsWire } from '../../core/commerce/lines/totals-wire.js';
-import { lineViolations } from '../../core/commerce/lines/violations.js';
+import { priceLines, type KnownItems } from '../../core/commerce/lines/price-lines.js';
 import type { CartsContext } from './context.js';
 import type { CartRow, StoredLine } from './tables.js';
+import { cartWire, type CartView } from './wire.js';
 
-export interface CartView extends PricedLines {
-  cart: Cart;
-}
-
-/** A cart in its wire shape, its lines priced now. */
+/** A cart in its wire shape, its lines priced from their catalogues now (the reading; the mapping is wire.ts). */
 export async function cartView(
   ctx: CartsContext,
-  row: CartRow,
-  lines: readonly StoredLine[],
-  options: { capped?: ReadonlySet<string>; known?: KnownItems } = {},
+  {
+    row,
+    lines,
+    ...options
+  }: { row: CartRow; lines: readonly StoredLine[]; capped?: ReadonlySet<string>; known?: KnownItems },
 ): Promise<CartView> {
-  const { settings, currency, priced } = await priceLines(ctx, row.siteId, lines, options);
-  const info = row.info;
-  return {
-    settings,
-    currency,
-    priced,
-    cart: {
-      id: row.id,
-      lineItems: priced.map((line) => line.wire),
-      buyerNote: info.buyerNote ?? null,
-      buyerInfo: buyerInfo(row, { contactId: info.contactId, email: info.buyerEmail }),
-      currency: currency.code,
-      conversionCurrency: currency.code,
-      paymentCurrency: currency.code,
-      buyerLanguage: null,
-      siteLanguage: 'en',
-      taxIncludedInPrices: false,
-      weightUnit: settings.weightUnit,
-      checkoutId: row.checkoutId,
-      appliedDiscounts:
-        row.couponCode && row.couponId ? [{ coupon: { id: row.couponId, code: row.couponCode } }] : [],
-      createdDate: row.createdAt.toISOString(),
-      updatedDate: row.updatedAt.toISOString(),
-      contactInfo: (info.contactInfo as Cart['contactInfo']) ?? null,
-      overrideCheckoutUrl: info.overrideCheckoutUrl ?? null,
-      purchaseFlowId: row.purchaseFlowId,
-      selectedShippingOption: (info.selectedShippingOption as Cart['selectedShippingOption']) ?? null,
-      extendedFields: info.extendedFields ? { namespaces: info.extendedFields } : null,
-      businessLocationId: info.businessLocationId ?? null,
-      revision: String(row.revision),
-    },
-  };
-}
-
-/** The cart's totals from the engine (`pricing.ts`), in the estimate's shape. */
-export function estimateAnswer(view: CartView, priced: Priced): EstimateTotalsResponse {
-  return {
-    cart: view.cart,
-    ...totalsWire(priced, view.priced, view.currency),
-    membershipOptions: NO_MEMBERSHIPS,
-    violations: lineViolations(view.cart.lineItems),
-    weightUnit: view.settings.weightUnit,
-    currency: view.currency.code,
-    payLater: zeroSummary(view.currency),
-  };
+  const priced = await priceLines(ctx, row.siteId, lines, options);
+  return { ...priced, cart: cartWire(row, priced) };
 }

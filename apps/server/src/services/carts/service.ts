@@ -13,7 +13,8 @@ import type { Executor } from '../../core/db/index.js';
 import { appError } from '../../core/wire/errors.js';
 import { applyAdditions, lineAdditions } from '../../core/commerce/lines/additions.js';
 import type { KnownItems } from '../../core/commerce/lines/price-lines.js';
-import { cartView, estimateAnswer, type CartView } from './answers.js';
+import { cartView } from './answers.js';
+import { estimateAnswer, type CartView } from './wire.js';
 import { buyerOf, priceTotals } from '../../core/commerce/lines/price-totals.js';
 import type { CartsContext } from './context.js';
 import { cartEdits, touchCart } from './edits.js';
@@ -83,13 +84,13 @@ export function createCartsService(ctx: CartsContext) {
       });
       return { row: touched, lines: edits.lines };
     });
-    return cartView(ctx, row, lines, { capped, known: options.known });
+    return cartView(ctx, { row, lines, capped, known: options.known });
   }
 
   /** The target cart and its view, read outside a transaction. */
   async function readRow(target: CartTarget) {
     const { row } = await locate(db, target, { lock: false });
-    return { row, view: await cartView(ctx, row, await readLines(db, { cartId: row.id })) };
+    return { row, view: await cartView(ctx, { row, lines: await readLines(db, { cartId: row.id }) }) };
   }
 
   const read = async (target: CartTarget) => (await readRow(target)).view;
@@ -128,7 +129,7 @@ export function createCartsService(ctx: CartsContext) {
       await record(tx, CART_EVENTS.created, row, { lineItemCount: edits.lines.length });
       return { row, lines: edits.lines };
     });
-    return cartView(ctx, row, lines, { known: given.items });
+    return cartView(ctx, { row, lines, known: given.items });
   }
 
   return {

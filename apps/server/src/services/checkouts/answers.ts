@@ -1,34 +1,12 @@
-import type { Address, CalculatedLineItem, Checkout, CheckoutLineItem } from '@atrium/contract';
-import { type StoredLine } from '../carts/index.js';
-import { buyerInfo, NO_MEMBERSHIPS, priceLines, zeroSummary } from '../../core/commerce/lines/price-lines.js';
-import { money, type PricedLine } from '../../core/commerce/lines/line-wire.js';
-import { priceTotals } from '../../core/commerce/lines/price-totals.js';
-import { totalsWire } from '../../core/commerce/lines/totals-wire.js';
-import type { Currency } from '../../core/money/index.js';
-import { subscriptionCharges } from './subscription-charges.js';
+import type { Address, Checkout } from '@atrium/contract';
+import type { StoredLine } from '../carts/index.js';
+import { priceLines, type PricedLines } from '../../core/commerce/lines/price-lines.js';
+import { priceTotals, type PricingRequest } from '../../core/commerce/lines/price-totals.js';
+import type { FeeSpec } from '../../core/commerce/totals/index.js';
 import type { CheckoutsContext } from './context.js';
 import type { CheckoutRow } from './tables.js';
 import { checkoutViolations, type ValidationMode } from './violations.js';
-
-/** A cart line as a checkout shows it: its image is `media`, with its discount and tax from the engine. */
-function checkoutLine(
-  { wire }: PricedLine,
-  { pricesBreakdown: prices }: CalculatedLineItem,
-  currency: Currency,
-): CheckoutLineItem {
-  const { image, ...line } = wire;
-  const zero = money(0n, currency);
-  return {
-    ...line,
-    media: image ?? null,
-    price: prices.price ?? wire.price,
-    lineItemPrice: prices.lineItemPrice ?? wire.lineItemPrice,
-    totalPriceBeforeTax: prices.totalPriceBeforeTax ?? wire.lineItemPrice,
-    totalPriceAfterTax: prices.totalPriceAfterTax ?? wire.lineItemPrice,
-    taxDetails: prices.taxDetails ?? { taxableAmount: wire.lineItemPrice, taxRate: '0', totalTax: zero },
-    discount: prices.totalDiscount ?? zero,
-  };
-}
+import { checkoutWire } from './wire.js';
 
 /** A checkout in its wire shape, its lines priced from their catalogues now and totalled by the engine. */
 export async function checkoutView(
@@ -39,99 +17,58 @@ export async function checkoutView(
   return (await pricedCheckout(ctx, row, stored)).checkout;
 }
 
-/** A checkout priced now: its wire shape, and the engine's totals (minor units) that an order is made of. */
-export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, stored: readonly StoredLine[]) {
-  const { commerce } = ctx;
-  const priced = await priceLines(commerce, row.siteId, stored);
-  const { currency, settings } = priced;
-  const info = row.info;
-  const destination = info.shippingDestination as { address?: Address | null } | null;
-  const billing = info.billingInfo as { address?: Address | null } | null;
-  const selected = info.selectedShippingOption as { code: string } | null;
+/** The fees other modules add to this checkout (the buyer's tip), figured on its lines' subtotal. */
+async function extraFeesOf(ctx: CheckoutsContext, row: CheckoutRow, priced: PricedLines): Promise<FeeSpec[]> {
   const lineSubtotal = priced.priced
     .filter((line) => line.counted)
     .reduce((sum, line) => sum + line.unitPrice * BigInt(line.wire.quantity), 0n);
   const added = await Promise.all(ctx.feeSources.map((source) => source(row.siteId, row.id, lineSubtotal)));
-  const extraFees = added.filter((fee) => fee !== null);
-  const pricedTotals = await priceTotals(commerce, priced, {
+  return added.filter((fee) => fee !== null);
+}
+
+/** What the engine prices besides the lines: the buyer, their coupon, addresses, gift card and the extra fees. */
+function pricingRequest(row: CheckoutRow, now: Date, extraFees: readonly FeeSpec[]): PricingRequest {
+  const info = row.info;
+  const address = (given: unknown) => (given as { address?: Address | null } | null)?.address ?? null;
+  const selected = info.selectedShippingOption as { code: string } | null;
+  return {
     siteId: row.siteId,
-    now: new Date(ctx.clock()),
+    now,
     buyer: {
       memberId: row.ownerKind === 'member' ? row.ownerId : null,
       visitorId: row.ownerKind === 'visitor' ? row.ownerId : null,
       email: info.email ?? null,
     },
     couponCode: row.couponCode,
-    shippingAddress: destination?.address ?? null,
-    billingAddress: billing?.address ?? null,
+    shippingAddress: address(info.shippingDestination),
+    billingAddress: address(info.billingInfo),
     selectedShippingCode: selected?.code ?? null,
     giftCard: row.giftCardId ? { id: row.giftCardId, requested: row.giftCardRequested } : null,
     taxExemptGroupId: info.taxExemptGroupId ?? null,
     ...(extraFees.length ? { extraFees } : {}),
-  });
-  const wire = totalsWire(pricedTotals, priced.priced, currency);
-  const lineItems = priced.priced.map((line, i) =>
-    checkoutLine(line, wire.calculatedLineItems[i]!, currency),
-  );
-  const checkout: Checkout = {
-    id: row.id,
-    lineItems,
-    billingInfo: (info.billingInfo as Checkout['billingInfo']) ?? null,
-    shippingInfo: {
-      ...wire.shippingInfo,
-      shippingDestination: (info.shippingDestination as Checkout['billingInfo']) ?? null,
-    },
-    buyerNote: info.buyerNote ?? null,
-    buyerInfo: buyerInfo(row, { contactId: info.contactId, email: info.email }),
-    conversionCurrency: currency.code,
-    currency: currency.code,
-    paymentCurrency: currency.code,
-    priceSummary: wire.priceSummary,
-    calculationErrors: wire.calculationErrors,
-    giftCard: wire.giftCard,
-    appliedDiscounts: wire.appliedDiscounts,
-    customFields: (info.customFields as Checkout['customFields']) ?? [],
-    weightUnit: settings.weightUnit,
-    taxSummary: wire.taxSummary,
-    channelType: row.channelType,
-    siteLanguage: 'en',
-    buyerLanguage: null,
-    completed: row.completed,
-    taxIncludedInPrice: false,
-    createdBy: row.createdBy,
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
-    payNow: wire.payNow,
-    payLater: zeroSummary(currency),
-    subscriptionCharges: subscriptionCharges(lineItems, wire.priceSummary, new Date(ctx.clock())),
-    membershipOptions: NO_MEMBERSHIPS,
-    additionalFees: wire.additionalFees,
-    cartId: row.cartId,
-    violations: [],
-    extendedFields: info.extendedFields ? { namespaces: info.extendedFields } : null,
-    purchaseFlowId: row.purchaseFlowId,
-    businessLocationId: info.businessLocationId ?? null,
-    taxExemptGroupId: info.taxExemptGroupId ?? null,
-    customSettings: info.customSettings ?? null,
   };
-  const checked = {
-    row,
-    lineItems,
-    shippingError: pricedTotals.totals.shipping.error,
-    giftCardRefused: pricedTotals.giftCardRefused,
-    destinationGiven: !!destination?.address,
-    pickup: !!wire.shippingInfo.selectedCarrierServiceOption?.logistics?.pickupDetails,
-  };
-  checkout.violations = checkoutViolations(
-    row.completed ? 'SKIP_VALIDATIONS' : 'PRE_CHECKOUT_VALIDATIONS',
-    checked,
+}
+
+/**
+ * A checkout priced now: its wire shape, and the engine's totals (minor units) that an order is made of. This
+ * is the reading (catalogues, sources, fees); the mapping to the wire is `checkoutWire`, which is pure.
+ */
+export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, stored: readonly StoredLine[]) {
+  const { commerce } = ctx;
+  const priced = await priceLines(commerce, row.siteId, stored);
+  const now = new Date(ctx.clock());
+  const totals = await priceTotals(
+    commerce,
+    priced,
+    pricingRequest(row, now, await extraFeesOf(ctx, row, priced)),
   );
+  const { checkout, checked } = checkoutWire({ row, priced, totals, now });
   return {
     checkout,
-    totals: pricedTotals.totals,
+    totals: totals.totals,
     lines: priced.priced,
-    currency,
-    settings,
+    currency: priced.currency,
+    settings: priced.settings,
     /** The checkout's violations in another mode (CHECKOUT_VALIDATIONS when it becomes an order). */
     validate: (mode: ValidationMode) => checkoutViolations(mode, checked),
   };
