@@ -87,10 +87,9 @@ function levelOf(item: NestedAggregationItem, field: QueryField): Level | string
 
 /** Checks one aggregation (or one level of a nested one) against the whitelist; undefined once reported. */
 export function checkLevel(
-  fields: QueryFields,
+  { fields, violations }: { fields: QueryFields; violations: Violations },
   item: NestedAggregationItem,
   path: string,
-  violations: Violations,
 ): Level | undefined {
   const others = Object.values(KIND_KEY).filter((k) => k !== KIND_KEY[item.type] && item[k]);
   if (others.length > 0) {

@@ -51,15 +51,14 @@ type Planned =
 const Aggregations = z.array(Aggregation).max(MAX_AGGREGATIONS);
 
 function planNested(
-  fields: QueryFields,
+  { fields, violations }: { fields: QueryFields; violations: Violations },
   items: NestedAggregationItem[],
   path: string,
-  violations: Violations,
 ) {
   const levels: NamedLevel[] = [];
   for (const [i, item] of items.entries()) {
     const itemPath = childPath(childPath(path, 'nestedAggregations'), i);
-    const level = checkLevel(fields, item, itemPath, violations);
+    const level = checkLevel({ fields, violations }, item, itemPath);
     const name = item.name ?? item.fieldPath;
     if (level?.kind === 'SCALAR' && i < items.length - 1) {
       violations.add(
@@ -94,7 +93,7 @@ function plan(fields: QueryFields, aggregations: Aggregation[], path: string): P
           'REQUIRED_FIELD',
         );
       const levels = agg.nested
-        ? planNested(fields, agg.nested.nestedAggregations, childPath(aggPath, 'nested'), violations)
+        ? planNested({ fields, violations }, agg.nested.nestedAggregations, childPath(aggPath, 'nested'))
         : [];
       planned.push({ name, type: 'NESTED', fieldPath: agg.fieldPath ?? '', levels, path: aggPath });
       continue;
@@ -104,10 +103,9 @@ function plan(fields: QueryFields, aggregations: Aggregation[], path: string): P
       continue;
     }
     const level = checkLevel(
-      fields,
+      { fields, violations },
       { ...agg, type: agg.type, fieldPath: agg.fieldPath },
       aggPath,
-      violations,
     );
     if (level) planned.push({ name, type: agg.type, fieldPath: agg.fieldPath, level });
   }

@@ -44,7 +44,14 @@ function combine(parts: SQL[]): SQL {
   return parts.length === 1 ? parts[0]! : allOf(parts);
 }
 
-function fieldToSql(walk: Walk, name: string, value: unknown, path: string): SQL | undefined {
+/** A part of the filter being translated: its value, and where it sits in the request (and how deep). */
+interface At {
+  value: unknown;
+  path: string;
+  depth: number;
+}
+
+function fieldToSql(walk: Walk, name: string, { value, path }: Omit<At, 'depth'>): SQL | undefined {
   const field = walk.fields.byName.get(name);
   if (!field || !field.filter) {
     walk.violations.add(path, 'is not a filterable field', 'FIELD_NOT_ALLOWED');
@@ -80,9 +87,9 @@ function fieldToSql(walk: Walk, name: string, value: unknown, path: string): SQL
   return combine(parts);
 }
 
-function logicalToSql(walk: Walk, op: string, value: unknown, path: string, depth: number): SQL | undefined {
+function logicalToSql(walk: Walk, op: string, { value, path, depth }: At): SQL | undefined {
   if (op === '$not') {
-    const inner = objectToSql(walk, value, path, depth + 1);
+    const inner = objectToSql(walk, { value, path, depth: depth + 1 });
     // NOT must be a true complement: a condition that is NULL on a missing field counts as false, so its negation is true.
     return inner && sql`(not coalesce(${inner}, false))`;
   }
@@ -98,7 +105,7 @@ function logicalToSql(walk: Walk, op: string, value: unknown, path: string, dept
   }
   const parts: SQL[] = [];
   for (const [i, item] of value.entries()) {
-    const part = objectToSql(walk, item, childPath(path, i), depth + 1);
+    const part = objectToSql(walk, { value: item, path: childPath(path, i), depth: depth + 1 });
     if (walk.aborted) return undefined;
     if (part) parts.push(part);
   }
@@ -106,7 +113,7 @@ function logicalToSql(walk: Walk, op: string, value: unknown, path: string, dept
   return op === '$and' ? combine(parts) : parts.length === 1 ? parts[0] : anyOf(parts);
 }
 
-function objectToSql(walk: Walk, node: unknown, path: string, depth: number): SQL | undefined {
+function objectToSql(walk: Walk, { value: node, path, depth }: At): SQL | undefined {
   if (!isObject(node)) {
     walk.violations.add(path, 'must be a filter object', 'FORMAT');
     return undefined;
@@ -123,8 +130,8 @@ function objectToSql(walk: Walk, node: unknown, path: string, depth: number): SQ
     const keyPath = childPath(path, key);
     if (!spend(walk, keyPath, 1)) return undefined;
     const part = key.startsWith('$')
-      ? logicalToSql(walk, key, value, keyPath, depth)
-      : fieldToSql(walk, key, value, keyPath);
+      ? logicalToSql(walk, key, { value, path: keyPath, depth })
+      : fieldToSql(walk, key, { value, path: keyPath });
     if (walk.aborted) return undefined;
     if (part) parts.push(part);
   }
@@ -142,7 +149,7 @@ function objectToSql(walk: Walk, node: unknown, path: string, depth: number): SQ
 export function filterToSql(fields: QueryFields, filter: unknown, path = 'filter'): SQL | undefined {
   if (filter === undefined || filter === null) return undefined;
   const walk: Walk = { fields, violations: new Violations(), nodes: 0, aborted: false };
-  const condition = objectToSql(walk, filter, path, 0);
+  const condition = objectToSql(walk, { value: filter, path, depth: 0 });
   walk.violations.throwIfAny();
   // Measured only now: the walk has bounded the depth, so serialising cannot exhaust the stack.
   const length = JSON.stringify(filter).length;

@@ -84,7 +84,12 @@ async function fetchRows(
 }
 
 /** Whether any row lies beyond a boundary row: one probe row, reading no columns. */
-async function anyBeyond(ctx: Context, keys: SortKey[], values: KeyValues, direction: 'after' | 'before') {
+async function anyBeyond(
+  ctx: Context,
+  keys: SortKey[],
+  boundary: { values: KeyValues; direction: 'after' | 'before' },
+) {
+  const { values, direction } = boundary;
   const { db, table } = ctx.options;
   const rows = await db
     .select({ one: sql`1` })
@@ -105,9 +110,11 @@ async function cursorPage(ctx: Context, plan: CursorPlan): Promise<QueryPage<Rec
   const first = page[0];
   const last = page[page.length - 1];
   // The side the request came from is not known from this fetch; one probe row settles it exactly.
-  const hasNext = forward ? more : !!last && (await anyBeyond(ctx, keys, last.values, 'after'));
+  const hasNext = forward
+    ? more
+    : !!last && (await anyBeyond(ctx, keys, { values: last.values, direction: 'after' }));
   const hasPrev = forward
-    ? !!boundary && !!first && (await anyBeyond(ctx, keys, first.values, 'before'))
+    ? !!boundary && !!first && (await anyBeyond(ctx, keys, { values: first.values, direction: 'before' }))
     : more;
   const state = {
     filter: plan.filter,

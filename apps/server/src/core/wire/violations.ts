@@ -83,8 +83,7 @@ interface Bound {
 
 /** A length, size or value outside its bound: `must be at most 100 characters long`, MAX_LENGTH. */
 function boundViolation(
-  field: string,
-  origin: string,
+  { field, origin }: { field: string; origin: string },
   side: 'max' | 'min',
   { exact, inclusive, bound }: Bound,
 ): FieldViolation {
@@ -122,7 +121,7 @@ function toViolation(issue: Issue, input: unknown, prefix: string): FieldViolati
       ];
     case 'too_big':
       return [
-        boundViolation(field, issue.origin, 'max', {
+        boundViolation({ field, origin: issue.origin }, 'max', {
           exact: issue.exact,
           inclusive: issue.inclusive,
           bound: issue.maximum,
@@ -130,7 +129,7 @@ function toViolation(issue: Issue, input: unknown, prefix: string): FieldViolati
       ];
     case 'too_small':
       return [
-        boundViolation(field, issue.origin, 'min', {
+        boundViolation({ field, origin: issue.origin }, 'min', {
           exact: issue.exact,
           inclusive: issue.inclusive,
           bound: issue.minimum,

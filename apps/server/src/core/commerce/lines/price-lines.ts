@@ -38,8 +38,7 @@ export async function resolveItems(
 async function itemsOfLines(
   commerce: Commerce,
   siteId: string,
-  lines: readonly StoredLine[],
-  known: KnownItems,
+  { lines, known }: { lines: readonly StoredLine[]; known: KnownItems },
 ) {
   const asked = lines.filter(
     (line): line is StoredLine & { appId: string; catalogItemId: string; itemKey: string } =>
@@ -84,7 +83,7 @@ export async function priceLines(
   const capped = options.capped ?? new Set<string>();
   const [settings, itemOf] = await Promise.all([
     commerce.storeSettings(siteId),
-    itemsOfLines(commerce, siteId, lines, options.known ?? new Map()),
+    itemsOfLines(commerce, siteId, { lines, known: options.known ?? new Map() }),
   ]);
   const currency = currencyOf(settings.currency);
   const priced = lines.map((line) =>

@@ -99,6 +99,39 @@ function taxedPlace(options: readonly ShippingOptionSpec[], selectedCode: string
   return pickup ? placeOf(pickup.address) : null;
 }
 
+/** The lines as the engine prices them: their item and categories (for scoped discounts), tax group and weight. */
+function engineLinesOf(
+  lines: PricedLines,
+  known: {
+    categories: Map<string, string[]>;
+    tax: { defaultGroups: Record<'DIGITAL' | 'PHYSICAL', string> };
+    shipping: boolean;
+  },
+): TotalsLine[] {
+  const { categories, tax } = known;
+  return lines.priced.map(({ wire, unitPrice, counted }) => ({
+    id: wire.id,
+    quantity: wire.quantity,
+    unitPrice,
+    counted,
+    ...(wire.catalogReference
+      ? {
+          item: {
+            appId: wire.catalogReference.appId,
+            catalogItemId: wire.rootCatalogItemId ?? wire.catalogReference.catalogItemId,
+            categoryIds: categories.get(wire.rootCatalogItemId ?? wire.catalogReference.catalogItemId) ?? [],
+          },
+        }
+      : {}),
+    taxGroupId:
+      wire.taxGroupId ??
+      (wire.itemType.preset === 'DIGITAL' ? tax.defaultGroups.DIGITAL : tax.defaultGroups.PHYSICAL),
+    weight: wire.physicalProperties?.weight ?? 0,
+    // Shipping left out of the calculation: nothing is shipped, so nothing is missing either.
+    shippable: known.shipping && (wire.physicalProperties?.shippable ?? false),
+  }));
+}
+
 /**
  * Priced lines through the totals engine, with the site's live rules, the coupon, gift card, shipping, tax and fees
  * asked of their sources first. Categories are asked only when a rule or the coupon is scoped by category.
@@ -141,27 +174,7 @@ export async function priceTotals(
   const coupon = couponAsked.value;
   const card = cardAsked.value;
   const categories = needsCategories(rules, coupon) ? await categoriesOf(commerce, siteId, lines) : new Map();
-  const engineLines: TotalsLine[] = lines.priced.map(({ wire, unitPrice, counted }) => ({
-    id: wire.id,
-    quantity: wire.quantity,
-    unitPrice,
-    counted,
-    ...(wire.catalogReference
-      ? {
-          item: {
-            appId: wire.catalogReference.appId,
-            catalogItemId: wire.rootCatalogItemId ?? wire.catalogReference.catalogItemId,
-            categoryIds: categories.get(wire.rootCatalogItemId ?? wire.catalogReference.catalogItemId) ?? [],
-          },
-        }
-      : {}),
-    taxGroupId:
-      wire.taxGroupId ??
-      (wire.itemType.preset === 'DIGITAL' ? tax.defaultGroups.DIGITAL : tax.defaultGroups.PHYSICAL),
-    weight: wire.physicalProperties?.weight ?? 0,
-    // Shipping left out of the calculation: nothing is shipped, so nothing is missing either.
-    shippable: calculate.shipping !== false && (wire.physicalProperties?.shippable ?? false),
-  }));
+  const engineLines = engineLinesOf(lines, { categories, tax, shipping: calculate.shipping !== false });
   const totals = computeTotals({
     currency: lines.currency,
     lines: engineLines,

@@ -83,19 +83,18 @@ function ruleDiscounts(totals: Totals) {
 /** The amount tax was figured on, where some rate applies (untaxed lines and shipping are not taxable). */
 const taxedBase = (tax: TaxResult) => (tax.breakdown.length ? tax.taxable : 0n);
 
-/**
- * The engine's totals in the wire's estimate shape: lines, summary, tax, shipping, discounts, fees, errors.
- * `couponRefused` is why a coupon the cart holds can no longer be used (expired since it was applied...);
- * `giftCardRefused` why its gift card no longer pays; `carrierErrors`, the carriers whose live rates could not be had.
- */
-export function totalsWire(
-  { totals, couponRefused, giftCardRefused, carrierErrors }: Priced,
-  priced: readonly PricedLine[],
-  currency: Currency,
-) {
-  const m = (minor: bigint) => money(minor, currency);
+type Money = (minor: bigint) => ReturnType<typeof money>;
+
+/** How amounts are written: in the currency, as the wire's money. */
+interface Format {
+  m: Money;
+  currency: Currency;
+}
+
+/** Each line's prices after rules, coupon and tax, as the wire's calculated line items. */
+function calculatedLines(totals: Totals, priced: readonly PricedLine[], { m, currency }: Format) {
   const rules = ruleDiscounts(totals);
-  const calculatedLineItems: CalculatedLineItem[] = totals.lines.map((line, i) => {
+  return totals.lines.map((line, i): CalculatedLineItem => {
     const wire = priced[i]!.wire;
     const quantity = BigInt(wire.quantity);
     const afterRules = line.subtotal - (rules.get(line.id) ?? 0n);
@@ -115,8 +114,12 @@ export function totalsWire(
       },
     };
   });
+}
+
+/** The option chosen with its cost, and every option offered, by carrier. */
+function shippingInfoOf(totals: Totals, { m, currency }: Format): ShippingInformation {
   const selected = totals.shipping.selected;
-  const shippingInfo: ShippingInformation = {
+  return {
     selectedCarrierServiceOption: selected
       ? {
           ...optionWire(selected.option),
@@ -139,7 +142,10 @@ export function totalsWire(
       })),
     })),
   };
-  const appliedDiscounts: AppliedDiscount[] = totals.discounts.map((discount) => ({
+}
+
+function appliedDiscountsOf(totals: Totals, m: Money): AppliedDiscount[] {
+  return totals.discounts.map((discount) => ({
     ...(discount.source.kind === 'rule'
       ? {
           discountRule: {
@@ -159,18 +165,17 @@ export function totalsWire(
     discountType: discount.target,
     lineItemIds: [...discount.lines.keys()],
   }));
-  const additionalFees: AdditionalFee[] = totals.fees.map(({ fee, price, tax }) => ({
-    code: fee.code,
-    name: fee.name,
-    price: m(price),
-    priceBeforeTax: m(price),
-    priceAfterTax: m(price + tax.tax),
-    taxDetails: taxDetails(tax, currency),
-    source: 'MANUAL',
-    lineItemIds: [],
-  }));
+}
+
+/** What could not be calculated: shipping, the coupon, the gift card. */
+function calculationErrorsOf({
+  totals,
+  couponRefused,
+  giftCardRefused,
+  carrierErrors,
+}: Priced): CalculationErrors {
   // One shipping error at most (the wire's one-of): a carrier's failure explains more than "no option".
-  const calculationErrors: CalculationErrors = {
+  return {
     ...(carrierErrors.length
       ? {
           carrierErrors: {
@@ -197,6 +202,37 @@ export function totalsWire(
       ? { giftCardCalculationError: error(giftCardRefused.code, giftCardRefused.message) }
       : {}),
   };
+}
+
+/** The amount taxes were figured on: lines, the shipping chosen and fees. */
+function taxableOf(totals: Totals): bigint {
+  const selected = totals.shipping.selected;
+  return (
+    totals.lines.reduce((sum, line) => sum + taxedBase(line.tax), 0n) +
+    (selected ? taxedBase(selected.tax) : 0n) +
+    totals.fees.reduce((sum, fee) => sum + taxedBase(fee.tax), 0n)
+  );
+}
+
+/**
+ * The engine's totals in the wire's estimate shape: lines, summary, tax, shipping, discounts, fees, errors.
+ * `couponRefused` is why a coupon the cart holds can no longer be used (expired since it was applied...);
+ * `giftCardRefused` why its gift card no longer pays; `carrierErrors`, the carriers whose live rates could not be had.
+ */
+export function totalsWire(pricing: Priced, priced: readonly PricedLine[], currency: Currency) {
+  const { totals } = pricing;
+  const m: Money = (minor) => money(minor, currency);
+  const additionalFees: AdditionalFee[] = totals.fees.map(({ fee, price, tax }) => ({
+    code: fee.code,
+    name: fee.name,
+    price: m(price),
+    priceBeforeTax: m(price),
+    priceAfterTax: m(price + tax.tax),
+    taxDetails: taxDetails(tax, currency),
+    source: 'MANUAL',
+    lineItemIds: [],
+  }));
+  const calculationErrors = calculationErrorsOf(pricing);
   const { summary } = totals;
   const priceSummary = {
     subtotal: m(summary.subtotal),
@@ -206,16 +242,12 @@ export function totalsWire(
     total: m(summary.total),
     additionalFees: m(summary.additionalFees),
   };
-  const taxable =
-    totals.lines.reduce((sum, line) => sum + taxedBase(line.tax), 0n) +
-    (selected ? taxedBase(selected.tax) : 0n) +
-    totals.fees.reduce((sum, fee) => sum + taxedBase(fee.tax), 0n);
   return {
-    calculatedLineItems,
+    calculatedLineItems: calculatedLines(totals, priced, { m, currency }),
     priceSummary,
-    taxSummary: { taxableAmount: m(taxable), totalTax: m(summary.tax) },
-    shippingInfo,
-    appliedDiscounts,
+    taxSummary: { taxableAmount: m(taxableOf(totals)), totalTax: m(summary.tax) },
+    shippingInfo: shippingInfoOf(totals, { m, currency }),
+    appliedDiscounts: appliedDiscountsOf(totals, m),
     additionalFees,
     calculationErrors: Object.keys(calculationErrors).length ? calculationErrors : null,
     giftCard: totals.giftCard

@@ -6,11 +6,78 @@ import type {
   FeeResult,
   LineTotals,
   ShippingResult,
+  TaxRateSpec,
   Totals,
   TotalsInput,
 } from './types.js';
 
 const sum = (amounts: Iterable<bigint>) => [...amounts].reduce((a, b) => a + b, 0n);
+
+type Rates = (group: string) => readonly TaxRateSpec[];
+
+/**
+ * The options offered for what ships, and the one chosen with its tax; a coupon for free shipping takes the
+ * chosen option's price off (pushed among `discounts`).
+ */
+function shippingOf(
+  input: TotalsInput,
+  open: readonly Open[],
+  {
+    couponError,
+    discounts,
+    rates,
+  }: { couponError?: string; discounts: AppliedDiscountResult[]; rates: Rates },
+): ShippingResult {
+  const taxSettings = input.tax;
+  const shippable = open
+    .filter((entry) => entry.line.shippable)
+    .map((entry) => ({
+      weight: entry.line.weight,
+      quantity: entry.line.quantity,
+      afterDiscount: entry.left,
+    }));
+  const { chosen, ...offer } = offerShipping(input, shippable);
+  const shipping: ShippingResult = { ...offer };
+  if (chosen) {
+    const free = input.coupon?.type === 'FREE_SHIPPING' && !couponError;
+    const discount = free ? chosen.price : 0n;
+    const charged = chosen.price - discount;
+    shipping.selected = {
+      ...chosen,
+      discount,
+      tax: taxOn(
+        charged,
+        taxSettings.shippingTaxed ? rates(taxSettings.shippingTaxGroupId) : [],
+        taxSettings.included,
+      ),
+    };
+    if (free && discount > 0n)
+      discounts.push({
+        source: { kind: 'coupon', id: input.coupon!.id, code: input.coupon!.code, name: input.coupon!.name },
+        target: 'SHIPPING',
+        amount: discount,
+        lines: new Map(),
+      });
+  }
+
+  return shipping;
+}
+
+/** The fees, when anything is bought: per order or per item, taxed when the fee is taxable. */
+function feesOf(input: TotalsInput, open: readonly Open[], rates: Rates): FeeResult[] {
+  const taxSettings = input.tax;
+  const units = open.reduce((count, entry) => count + entry.line.quantity, 0);
+  return units
+    ? input.fees.map((fee) => {
+        const price = fee.per === 'ITEM' ? fee.amount * BigInt(units) : fee.amount;
+        return {
+          fee,
+          price,
+          tax: taxOn(price, fee.taxable ? rates(taxSettings.feeTaxGroupId) : [], taxSettings.included),
+        };
+      })
+    : [];
+}
 
 /**
  * A cart's totals, exactly, in this order: the catalogue price; line discounts (automatic rules, then the
@@ -47,48 +114,8 @@ export function computeTotals(input: TotalsInput): Totals {
     };
   });
 
-  const shippable = open
-    .filter((entry) => entry.line.shippable)
-    .map((entry) => ({
-      weight: entry.line.weight,
-      quantity: entry.line.quantity,
-      afterDiscount: entry.left,
-    }));
-  const { chosen, ...offer } = offerShipping(input, shippable);
-  const shipping: ShippingResult = { ...offer };
-  if (chosen) {
-    const free = input.coupon?.type === 'FREE_SHIPPING' && !coupon.error;
-    const discount = free ? chosen.price : 0n;
-    const charged = chosen.price - discount;
-    shipping.selected = {
-      ...chosen,
-      discount,
-      tax: taxOn(
-        charged,
-        taxSettings.shippingTaxed ? rates(taxSettings.shippingTaxGroupId) : [],
-        taxSettings.included,
-      ),
-    };
-    if (free && discount > 0n)
-      discounts.push({
-        source: { kind: 'coupon', id: input.coupon!.id, code: input.coupon!.code, name: input.coupon!.name },
-        target: 'SHIPPING',
-        amount: discount,
-        lines: new Map(),
-      });
-  }
-
-  const units = open.reduce((count, entry) => count + entry.line.quantity, 0);
-  const fees: FeeResult[] = units
-    ? input.fees.map((fee) => {
-        const price = fee.per === 'ITEM' ? fee.amount * BigInt(units) : fee.amount;
-        return {
-          fee,
-          price,
-          tax: taxOn(price, fee.taxable ? rates(taxSettings.feeTaxGroupId) : [], taxSettings.included),
-        };
-      })
-    : [];
+  const shipping = shippingOf(input, open, { couponError: coupon.error, discounts, rates });
+  const fees = feesOf(input, open, rates);
 
   const added = (amount: bigint, tax: bigint) => amount + (taxSettings.included ? 0n : tax);
   const shippingCharged = shipping.selected ? shipping.selected.price - shipping.selected.discount : 0n;
