@@ -20,7 +20,11 @@ async function fromRunningServer(access: LocalAccess, query: URLSearchParams): P
   return ((await response.json()) as { messages: Listed[] }).messages;
 }
 
-async function fromDatabase(config: Config, siteId: string, to?: string, limit?: number): Promise<Listed[]> {
+async function fromDatabase(
+  config: Config,
+  siteId: string,
+  { to, limit }: { to?: string; limit?: number },
+): Promise<Listed[]> {
   const database = await openDatabase(config);
   try {
     return await listMail(database.db, siteId, { ...(to ? { to } : {}), ...(limit ? { limit } : {}) });
@@ -53,7 +57,7 @@ export async function mail(config: Config, args: string[]): Promise<void> {
             limit: String(limit),
           }),
         )
-      : await fromDatabase(config, values.site, values.to, limit);
+      : await fromDatabase(config, values.site, { ...(values.to ? { to: values.to } : {}), limit });
   if (values.json) {
     const list = messages.map(({ to, subject, text, status, createdAt }) => ({
       to,

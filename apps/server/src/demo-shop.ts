@@ -178,8 +178,16 @@ function picture(colour: string, index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** One request of the seeding, as the site's API key. */
+interface Request {
+  method: 'POST' | 'PUT';
+  url: string;
+  payload: object | Buffer;
+  type?: string;
+}
+
 export async function seedDemoShop(app: FastifyInstance, apiKey: string): Promise<void> {
-  const call = async (method: 'POST' | 'PUT', url: string, payload: object | Buffer, type?: string) => {
+  const send = async ({ method, url, payload, type }: Request) => {
     const answer = await app.inject({
       method,
       url,
@@ -189,6 +197,7 @@ export async function seedDemoShop(app: FastifyInstance, apiKey: string): Promis
     if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
     return answer.json();
   };
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) => send({ method, url, payload });
   const categories = new Map<string, string>();
   for (const name of new Set(DEMO_PRODUCTS.map((p) => p.category))) {
     const body = await call('POST', '/categories/v1/categories', {
@@ -204,7 +213,14 @@ export async function seedDemoShop(app: FastifyInstance, apiKey: string): Promis
       fileName: `${product.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`,
       sizeInBytes: String(bytes.length),
     });
-    const file = (await call('PUT', new URL(granted.uploadUrl).pathname, bytes, 'image/png')).file;
+    const file = (
+      await send({
+        method: 'PUT',
+        url: new URL(granted.uploadUrl).pathname,
+        payload: bytes,
+        type: 'image/png',
+      })
+    ).file;
     const tracked = product.stock !== undefined;
     const options = product.options ?? [];
     const created = await call('POST', '/atrium/v1/products', {

@@ -40,9 +40,15 @@ const config = readConfig(
 );
 const { app } = await buildApp({ config, database, logger: false });
 
+/** Who calls, and what they send. */
+interface Credentials {
+  authorization: string;
+  payload?: object;
+}
+
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function send(method: 'GET' | 'POST', url: string, authorization: string, payload?: object) {
+async function send(method: 'GET' | 'POST', url: string, { authorization, payload }: Credentials) {
   const answer = await app.inject({
     method,
     url,
@@ -53,8 +59,8 @@ async function send(method: 'GET' | 'POST', url: string, authorization: string, 
   return answer;
 }
 
-async function ok(method: 'GET' | 'POST', url: string, authorization: string, payload?: object) {
-  const answer = await send(method, url, authorization, payload);
+async function ok(method: 'GET' | 'POST', url: string, request: Credentials) {
+  const answer = await send(method, url, request);
   if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
   return answer.json();
 }
@@ -72,26 +78,23 @@ async function buyOnce() {
     quantity: 1 + Math.floor(Math.random() * 3),
     catalogReference: { appId: APP_ID, catalogItemId },
   }));
-  await ok('POST', '/ecom/v1/carts/current/add-to-cart', authorization, { lineItems });
-  const created = await send('POST', '/ecom/v1/carts/current/create-checkout', authorization, {
-    channelType: 'WEB',
-    email: 'crash@example.com',
-    shippingAddress: address,
+  await ok('POST', '/ecom/v1/carts/current/add-to-cart', { authorization, payload: { lineItems } });
+  const created = await send('POST', '/ecom/v1/carts/current/create-checkout', {
+    authorization,
+    payload: { channelType: 'WEB', email: 'crash@example.com', shippingAddress: address },
   });
   // A product sold out before the cart was made: the visitor goes elsewhere.
   if (created.statusCode !== 200) return;
   const { checkoutId } = created.json() as { checkoutId: string };
-  const { token } = await ok('POST', '/atrium/v1/payments/sandbox/tokens', authorization, { card });
-  say(`begin ${checkoutId}`);
-  const placed = await send(
-    'POST',
-    `/ecom/v1/checkouts/${checkoutId}/create-order-and-charge`,
+  const { token } = await ok('POST', '/atrium/v1/payments/sandbox/tokens', {
     authorization,
-    {
-      id: checkoutId,
-      paymentToken: token,
-    },
-  );
+    payload: { card },
+  });
+  say(`begin ${checkoutId}`);
+  const placed = await send('POST', `/ecom/v1/checkouts/${checkoutId}/create-order-and-charge`, {
+    authorization,
+    payload: { id: checkoutId, paymentToken: token },
+  });
   say(`done ${checkoutId} ${placed.statusCode}`);
 }
 

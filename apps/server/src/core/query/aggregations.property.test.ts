@@ -92,13 +92,15 @@ describe('runAggregations against an in-memory evaluation', () => {
   it('VALUE, RANGE and SCALAR results match, over the scope and filter only', async () => {
     await fc.assert(
       fc.asyncProperty(
-        rowsArb(30),
-        fc.option(filterArb, { nil: undefined }),
-        valueOptionsArb(['name', 'title', 'qty', 'price', 'active', 'tags']),
-        fc.constantFrom('price', 'qty'),
-        fc.array(bucketArb, { minLength: 1, maxLength: 4 }),
-        scalarArb,
-        async (rows, filter, value, rangeField, buckets, scalar) => {
+        fc.record({
+          rows: rowsArb(30),
+          filter: fc.option(filterArb, { nil: undefined }),
+          value: valueOptionsArb(['name', 'title', 'qty', 'price', 'active', 'tags']),
+          rangeField: fc.constantFrom('price', 'qty'),
+          buckets: fc.array(bucketArb, { minLength: 1, maxLength: 4 }),
+          scalar: scalarArb,
+        }),
+        async ({ rows, filter, value, rangeField, buckets, scalar }) => {
           await resetRows(database, rows);
           const matching = expectedRows(rows, filter, []);
           const result = await aggregate(filter, [
@@ -131,11 +133,13 @@ describe('runAggregations against an in-memory evaluation', () => {
     const scalarFields = ['name', 'title', 'qty', 'active'];
     await fc.assert(
       fc.asyncProperty(
-        rowsArb(30),
-        valueOptionsArb(scalarFields),
-        valueOptionsArb(scalarFields),
-        fc.boolean(),
-        async (rows, outer, inner, withMax) => {
+        fc.record({
+          rows: rowsArb(30),
+          outer: valueOptionsArb(scalarFields),
+          inner: valueOptionsArb(scalarFields),
+          withMax: fc.boolean(),
+        }),
+        async ({ rows, outer, inner, withMax }) => {
           await resetRows(database, rows);
           const matching = expectedRows(rows, undefined, []);
           const nestedAggregations = [

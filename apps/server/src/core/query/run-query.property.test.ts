@@ -11,7 +11,6 @@ import {
   resetRows,
   rowsArb,
   scopeA,
-  type ItemRow,
 } from '../../test/query/fixture.js';
 import { expectedRows, type SortSpec } from '../../test/query/oracle.js';
 
@@ -27,7 +26,10 @@ const query = (q: Record<string, unknown>) =>
 type Page = Awaited<ReturnType<typeof query>>;
 const ids = (page: Page) => page.rows.map((r) => r.id);
 
-async function walkForward(filter: Record<string, unknown>, sort: SortSpec[], limit: number, bound: number) {
+async function walkForward(
+  { filter, sort, limit }: { filter: Record<string, unknown>; sort: SortSpec[]; limit: number },
+  bound: number,
+) {
   const pages: Page[] = [await query({ filter, sort, cursorPaging: { limit } })];
   while (pages.at(-1)!.pagingMetadata.hasNext) {
     if (pages.length > bound) throw new Error('cursor walk does not end');
@@ -41,14 +43,16 @@ describe('runQuery against an in-memory evaluation', () => {
   it('cursor pages walk forward through exactly the filtered, sorted rows, and prev walks back', async () => {
     await fc.assert(
       fc.asyncProperty(
-        rowsArb(30),
-        filterArb,
-        sortArb,
-        fc.integer({ min: 1, max: 7 }),
-        async (rows, filter, sort, limit) => {
+        fc.record({
+          rows: rowsArb(30),
+          filter: filterArb,
+          sort: sortArb,
+          limit: fc.integer({ min: 1, max: 7 }),
+        }),
+        async ({ rows, filter, sort, limit }) => {
           await resetRows(database, rows);
           const expected = expectedRows(rows, filter, sort).map((r) => r.id);
-          const pages = await walkForward(filter, sort, limit, expected.length + 1);
+          const pages = await walkForward({ filter, sort, limit }, expected.length + 1);
           expect(pages.flatMap(ids)).toEqual(expected);
           pages.forEach((page, i) => {
             const last = i === pages.length - 1;
@@ -84,12 +88,14 @@ describe('runQuery against an in-memory evaluation', () => {
   it('offset pages are slices of the filtered, sorted rows with an exact total', async () => {
     await fc.assert(
       fc.asyncProperty(
-        rowsArb(30),
-        filterArb,
-        sortArb,
-        fc.integer({ min: 0, max: 10 }),
-        fc.integer({ min: 0, max: 25 }),
-        async (rows: ItemRow[], filter, sort, limit, offset) => {
+        fc.record({
+          rows: rowsArb(30),
+          filter: filterArb,
+          sort: sortArb,
+          limit: fc.integer({ min: 0, max: 10 }),
+          offset: fc.integer({ min: 0, max: 25 }),
+        }),
+        async ({ rows, filter, sort, limit, offset }) => {
           await resetRows(database, rows);
           const expected = expectedRows(rows, filter, sort).map((r) => r.id);
           const page = await query({ filter, sort, paging: { limit, offset } });

@@ -68,7 +68,7 @@ export interface Request {
 
 /** One request for an operation: a sampled payload, spoiled, with its path filled and its payload placed. */
 export function buildRequest(operation: Operation, spoiler: Spoiler, random: Random): Request {
-  const payload = spoil(sample(operation.schema, operation.schema, random), spoiler, random);
+  const payload = spoil(sample(operation.schema, { root: operation.schema, random }), spoiler, random);
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(pathValue(valueAt(payload, name), spoiler, random)),
   );

@@ -50,12 +50,19 @@ function sampleString(schema: Schema, random: Random): string {
 }
 
 /** A value that fits the schema as far as a small generator can tell (patterns are not honoured). */
-export function sample(schema: Schema, root: Schema, random: Random, depth = 0): Json {
+export function sample(
+  schema: Schema,
+  { root, random, depth = 0 }: { root: Schema; random: Random; depth?: number },
+): Json {
   const node = resolve(schema, root);
   const choices = (node.anyOf ?? node.oneOf) as Schema[] | undefined;
   if (choices?.length) {
     const concrete = choices.filter((choice) => choice.type !== 'null');
-    return sample(random.pick(concrete.length && depth < 6 ? concrete : choices), root, random, depth + 1);
+    return sample(random.pick(concrete.length && depth < 6 ? concrete : choices), {
+      root,
+      random,
+      depth: depth + 1,
+    });
   }
   if ('const' in node) return node.const as Json;
   if (Array.isArray(node.enum)) return random.pick(node.enum as Json[]);
@@ -66,7 +73,7 @@ export function sample(schema: Schema, root: Schema, random: Random, depth = 0):
       const required = new Set((node.required ?? []) as string[]);
       for (const [key, property] of Object.entries(properties)) {
         if (required.has(key) || (depth < 4 && random.chance(0.5)))
-          out[key] = sample(property, root, random, depth + 1);
+          out[key] = sample(property, { root, random, depth: depth + 1 });
       }
       return out;
     }
@@ -75,7 +82,7 @@ export function sample(schema: Schema, root: Schema, random: Random, depth = 0):
       const min = typeof node.minItems === 'number' ? node.minItems : 0;
       const items = (node.items ?? {}) as Schema;
       return Array.from({ length: Math.max(min, random.int(0, 2)) }, () =>
-        sample(items, root, random, depth + 1),
+        sample(items, { root, random, depth: depth + 1 }),
       );
     }
     case 'string':

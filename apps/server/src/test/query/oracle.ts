@@ -34,14 +34,14 @@ export function compareScalar(a: Scalar, b: Scalar): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function fieldMatches(kind: Kind, v: Value, op: string, x: unknown): boolean {
+function fieldMatches(kind: Kind, v: Value, { op, x }: { op: string; x: unknown }): boolean {
   const lower = (s: unknown) => String(s).toLowerCase();
   const s = v as Scalar;
   switch (op) {
     case '$eq':
       return x === null ? v === null : v !== null && compareScalar(s, norm(kind, x)) === 0;
     case '$ne':
-      return !fieldMatches(kind, v, '$eq', x);
+      return !fieldMatches(kind, v, { op: '$eq', x });
     case '$gt':
       return v !== null && compareScalar(s, norm(kind, x)) > 0;
     case '$gte':
@@ -51,9 +51,9 @@ function fieldMatches(kind: Kind, v: Value, op: string, x: unknown): boolean {
     case '$lte':
       return v !== null && compareScalar(s, norm(kind, x)) <= 0;
     case '$in':
-      return (x as unknown[]).some((e) => fieldMatches(kind, v, '$eq', e));
+      return (x as unknown[]).some((e) => fieldMatches(kind, v, { op: '$eq', x: e }));
     case '$nin':
-      return !fieldMatches(kind, v, '$in', x);
+      return !fieldMatches(kind, v, { op: '$in', x });
     case '$startsWith':
       return v !== null && lower(v).startsWith(lower(x));
     case '$endsWith':
@@ -79,9 +79,9 @@ export function matches(filter: Record<string, unknown>, row: ItemRow): boolean 
     const field = ORACLE_FIELDS[key]!;
     const v = field.get(row);
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.entries(value).every(([op, x]) => fieldMatches(field.kind, v, op, x));
+      return Object.entries(value).every(([op, x]) => fieldMatches(field.kind, v, { op, x }));
     }
-    return fieldMatches(field.kind, v, '$eq', value);
+    return fieldMatches(field.kind, v, { op: '$eq', x: value });
   });
 }
 

@@ -5,7 +5,11 @@ import type { ShippingOptionSpec, TotalsInput, TotalsLine } from './types.js';
 
 const APP = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-const line = (id: string, unitPrice: bigint, quantity = 1, extra: Partial<TotalsLine> = {}): TotalsLine => ({
+const line = (
+  id: string,
+  unitPrice: bigint,
+  { quantity = 1, ...extra }: Partial<TotalsLine> = {},
+): TotalsLine => ({
   id,
   quantity,
   unitPrice,
@@ -59,7 +63,7 @@ describe('discounts', () => {
   it("gives each line the buyer's best rule, never two, and leaves rules whose trigger fails", () => {
     const totals = computeTotals(
       cart({
-        lines: [line('mug', 1000n, 2), line('tee', 2000n)],
+        lines: [line('mug', 1000n, { quantity: 2 }), line('tee', 2000n)],
         buyer: { memberId: 'm1' },
         rules: [
           { id: 'small', name: '5%', discount: { type: 'PERCENTAGE', percentage: '5', scopes: [] } },
@@ -103,7 +107,7 @@ describe('discounts', () => {
   it('takes a lowest-priced-item discount off one unit of the cheapest line', () => {
     const totals = computeTotals(
       cart({
-        lines: [line('a', 800n, 3), line('b', 500n, 2)],
+        lines: [line('a', 800n, { quantity: 3 }), line('b', 500n, { quantity: 2 })],
         rules: [
           {
             id: 'r',
@@ -124,16 +128,21 @@ describe('discounts', () => {
     };
     // Units 6, 5, 5, 4, 2: one group of the dearest three (16.00 → 10.00), the other two at their price.
     const totals = computeTotals(
-      cart({ lines: [line('a', 600n), line('b', 500n, 2), line('c', 400n), line('d', 200n)], rules: [rule] }),
+      cart({
+        lines: [line('a', 600n), line('b', 500n, { quantity: 2 }), line('c', 400n), line('d', 200n)],
+        rules: [rule],
+      }),
     );
     expect(totals.summary.discount).toBe(600n);
     expect(totals.lines.map((entry) => entry.discount)).toEqual([225n, 375n, 0n, 0n]);
     // A group already cheaper than the offer is left alone.
-    expect(computeTotals(cart({ lines: [line('e', 100n, 3)], rules: [rule] })).summary.discount).toBe(0n);
+    expect(
+      computeTotals(cart({ lines: [line('e', 100n, { quantity: 3 })], rules: [rule] })).summary.discount,
+    ).toBe(0n);
   });
 
   it('applies a coupon after the rules, and says why it does not apply', () => {
-    const lines = [line('a', 1000n, 4)];
+    const lines = [line('a', 1000n, { quantity: 4 })];
     const coupon = {
       id: 'c',
       code: 'B2G1',
@@ -188,7 +197,7 @@ describe('shipping', () => {
     ],
   };
   const shippable = (weight: number, price = 1000n, quantity = 1) =>
-    line(`w${weight}`, price, quantity, { shippable: true, weight });
+    line(`w${weight}`, price, { quantity, shippable: true, weight });
 
   it('takes the first rate whose conditions hold, with weights compared exactly', () => {
     const at = (lines: TotalsLine[]) =>
@@ -272,7 +281,7 @@ describe('tax, fees and gift cards', () => {
     const rates = new Map([['goods', [vat('0.0625', 'CA'), vat('0.0225', 'Los Angeles')]]]);
     const totals = computeTotals(
       cart({
-        lines: [line('a', 1999n, 3)],
+        lines: [line('a', 1999n, { quantity: 3 })],
         tax: {
           included: false,
           shippingTaxed: false,
@@ -303,7 +312,7 @@ describe('tax, fees and gift cards', () => {
   it('charges fees per order or per unit, and takes a gift card up to the total', () => {
     const totals = computeTotals(
       cart({
-        lines: [line('a', 1000n, 3)],
+        lines: [line('a', 1000n, { quantity: 3 })],
         fees: [
           { code: 'h', name: 'Handling', type: 'HANDLING_FEE', amount: 150n, per: 'ORDER', taxable: false },
           { code: 'i', name: 'Insurance', type: 'INSURANCE', amount: 25n, per: 'ITEM', taxable: false },
@@ -329,7 +338,7 @@ describe('tax, fees and gift cards', () => {
     const dinar = computeTotals(
       cart({
         currency: currencyOf('KWD'),
-        lines: [line('a', 1000n, 1, { shippable: true }), line('b', 1000n, 1, { shippable: true })],
+        lines: [line('a', 1000n, { shippable: true }), line('b', 1000n, { shippable: true })],
         rules: [rule],
         shipping: {
           destination: { country: 'KW' },
