@@ -9,11 +9,9 @@ import { toMinor } from './decimal.js';
 export function minorOfField(amount: string, currency: Currency, field: string): bigint {
   const minor = toMinor(amount, currency);
   if (minor === undefined)
-    throw invalid(
-      field,
-      `must have at most ${currency.exponent} decimals in ${currency.code}`,
-      'DECIMAL_MAX_SCALE',
-      { maxScale: currency.exponent },
-    );
+    throw invalid(field, `must have at most ${currency.exponent} decimals in ${currency.code}`, {
+      rule: 'DECIMAL_MAX_SCALE',
+      data: { maxScale: currency.exponent },
+    });
   return minor;
 }

@@ -61,7 +61,7 @@ function scalar(input: OperatorInput, value: unknown, path: string): ScalarValue
   const type = input.field.type === 'string[]' ? 'string' : (input.field.type as ScalarType);
   const checked = checkScalar(type, value);
   if (checked.ok) return checked.value;
-  input.violations.add(path, checked.description, checked.rule, { type });
+  input.violations.add(path, checked.description, { rule: checked.rule, data: { type } });
   return undefined;
 }
 
@@ -72,7 +72,10 @@ function list(input: OperatorInput): ScalarValue[] | undefined {
     return undefined;
   }
   if (value.length > maxListSize) {
-    violations.add(path, `must have at most ${maxListSize} values`, 'MAX_SIZE', { max: maxListSize });
+    violations.add(path, `must have at most ${maxListSize} values`, {
+      rule: 'MAX_SIZE',
+      data: { max: maxListSize },
+    });
     return undefined;
   }
   if (!input.spend(value.length)) return undefined;
@@ -147,7 +150,7 @@ export function operatorToSql(input: OperatorInput): SQL | undefined {
     const description = KNOWN.has(op)
       ? `operator ${op} does not apply to ${field.type} fields`
       : `${op} is not a known filter operator`;
-    violations.add(path, description, 'FIELD_NOT_ALLOWED', { allowed });
+    violations.add(path, description, { rule: 'FIELD_NOT_ALLOWED', data: { allowed } });
     return undefined;
   }
   switch (op as FieldOperator) {

@@ -32,8 +32,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function spend(walk: Walk, path: string, nodes: number): boolean {
   walk.nodes += nodes;
   if (walk.nodes > FILTER_LIMITS.maxNodes && !walk.aborted) {
-    walk.violations.add(path, `filter has more than ${FILTER_LIMITS.maxNodes} conditions`, 'MAX_SIZE', {
-      max: FILTER_LIMITS.maxNodes,
+    walk.violations.add(path, `filter has more than ${FILTER_LIMITS.maxNodes} conditions`, {
+      rule: 'MAX_SIZE',
+      data: { max: FILTER_LIMITS.maxNodes },
     });
     walk.aborted = true;
   }
@@ -94,8 +95,9 @@ function logicalToSql(walk: Walk, op: string, { value, path, depth }: At): SQL |
     return inner && sql`(not coalesce(${inner}, false))`;
   }
   if (op !== '$and' && op !== '$or') {
-    walk.violations.add(path, `${op} is not a known filter operator`, 'FIELD_NOT_ALLOWED', {
-      allowed: ['$and', '$or', '$not'],
+    walk.violations.add(path, `${op} is not a known filter operator`, {
+      rule: 'FIELD_NOT_ALLOWED',
+      data: { allowed: ['$and', '$or', '$not'] },
     });
     return undefined;
   }
@@ -119,8 +121,9 @@ function objectToSql(walk: Walk, { value: node, path, depth }: At): SQL | undefi
     return undefined;
   }
   if (depth > FILTER_LIMITS.maxDepth) {
-    walk.violations.add(path, `filter nests deeper than ${FILTER_LIMITS.maxDepth} levels`, 'MAX', {
-      max: FILTER_LIMITS.maxDepth,
+    walk.violations.add(path, `filter nests deeper than ${FILTER_LIMITS.maxDepth} levels`, {
+      rule: 'MAX',
+      data: { max: FILTER_LIMITS.maxDepth },
     });
     walk.aborted = true;
     return undefined;
@@ -154,14 +157,10 @@ export function filterToSql(fields: QueryFields, filter: unknown, path = 'filter
   // Measured only now: the walk has bounded the depth, so serialising cannot exhaust the stack.
   const length = JSON.stringify(filter).length;
   if (length > FILTER_LIMITS.maxJsonLength) {
-    walk.violations.add(
-      path,
-      `filter is longer than ${FILTER_LIMITS.maxJsonLength} characters as JSON`,
-      'MAX_LENGTH',
-      {
-        max: FILTER_LIMITS.maxJsonLength,
-      },
-    );
+    walk.violations.add(path, `filter is longer than ${FILTER_LIMITS.maxJsonLength} characters as JSON`, {
+      rule: 'MAX_LENGTH',
+      data: { max: FILTER_LIMITS.maxJsonLength },
+    });
     walk.violations.throwIfAny();
   }
   return Object.keys(filter as object).length === 0 || !condition ? undefined : sql`(${condition})`;

@@ -49,12 +49,21 @@ export function isValidationError(error: unknown): error is ValidationError {
   return error instanceof ValidationError;
 }
 
+/** The rule a field violates, with the data the wire carries beside it (a bound, the expected value) when any. */
+export type ViolationDetail = ViolatedRule | { rule: ViolatedRule; data?: Record<string, unknown> };
+
+/** One field violation as the wire has it: `rule` alone, or with its data. */
+export function fieldViolation(field: string, description: string, detail: ViolationDetail): FieldViolation {
+  if (typeof detail === 'string') return { field, description, violatedRule: detail };
+  const { rule: violatedRule, data } = detail;
+  return { field, description, violatedRule, ...(data ? { data } : {}) };
+}
+
 /** One field violation, for checks that zod schemas cannot express. */
 export function invalid(
   field: string,
   description: string,
-  violatedRule: ViolatedRule = 'VALIDATION',
-  data?: Record<string, unknown>,
+  detail: ViolationDetail = 'VALIDATION',
 ): ValidationError {
-  return new ValidationError([{ field, description, violatedRule, ...(data ? { data } : {}) }]);
+  return new ValidationError([fieldViolation(field, description, detail)]);
 }

@@ -1,6 +1,6 @@
 import type { FieldViolation, ViolatedRule } from '@atrium/contract';
 import type { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { fieldViolation, ValidationError, type ViolationDetail } from './errors.js';
 
 /**
  * The one mapping from zod issues to the wire's field violations (WIRE.md section 5), for route payloads and for
@@ -37,8 +37,8 @@ export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
 export class Violations {
   readonly list: FieldViolation[] = [];
 
-  add(field: string, description: string, violatedRule: ViolatedRule, data?: Record<string, unknown>): void {
-    this.list.push({ field, description, violatedRule, ...(data ? { data } : {}) });
+  add(field: string, description: string, detail: ViolationDetail): void {
+    this.list.push(fieldViolation(field, description, detail));
   }
 
   get empty(): boolean {

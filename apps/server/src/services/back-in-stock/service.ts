@@ -87,8 +87,9 @@ export function createBackInStockService(ctx: BackInStockContext) {
     if (!itemUrl) return null;
     const origins = (await ctx.site(siteId))?.origins ?? [];
     if (!origins.includes(new URL(itemUrl).origin))
-      throw invalid('request.itemUrl', "must be a page on one of the site's allowed origins", 'FORMAT', {
-        type: 'WEB_URL',
+      throw invalid('request.itemUrl', "must be a page on one of the site's allowed origins", {
+        rule: 'FORMAT',
+        data: { type: 'WEB_URL' },
       });
     return itemUrl;
   }

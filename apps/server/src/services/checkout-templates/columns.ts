@@ -14,14 +14,10 @@ export function templateColumns(template: CheckoutTemplateInput, currency: Curre
   if (lineItems.length + customLineItems.length === 0)
     throw invalid(`${path}.lineItems`, 'a template needs at least one line or custom line', 'REQUIRED_FIELD');
   if (lineItems.length + customLineItems.length > MAX_CART_LINES)
-    throw invalid(
-      `${path}.lineItems`,
-      `lines and custom lines together are at most ${MAX_CART_LINES}`,
-      'MAX_SIZE',
-      {
-        max: MAX_CART_LINES,
-      },
-    );
+    throw invalid(`${path}.lineItems`, `lines and custom lines together are at most ${MAX_CART_LINES}`, {
+      rule: 'MAX_SIZE',
+      data: { max: MAX_CART_LINES },
+    });
   const prices = (fields: PriceFields | null | undefined, field: string) => {
     for (const name of ['price', 'fullPrice', 'depositAmount'] as const) {
       const value = fields?.[name];

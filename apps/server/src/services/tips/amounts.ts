@@ -42,16 +42,15 @@ export function checkChoice(
   violations.throwIfAny();
   const checked = { tipType, value } as CheckedChoice;
   if (checked.tipType === 'PERCENTAGE' && compareDecimals(checked.value, MOST_PERCENT) > 0)
-    violations.add(`${field}.value`, `must be at most ${MOST_PERCENT} (percent)`, 'DECIMAL_LTE', {
-      lte: MOST_PERCENT,
+    violations.add(`${field}.value`, `must be at most ${MOST_PERCENT} (percent)`, {
+      rule: 'DECIMAL_LTE',
+      data: { lte: MOST_PERCENT },
     });
   if (checked.tipType !== 'PERCENTAGE' && toMinor(checked.value, currency) === undefined)
-    violations.add(
-      `${field}.value`,
-      `must have at most ${currency.exponent} decimals in ${currency.code}`,
-      'DECIMAL_MAX_SCALE',
-      { maxScale: currency.exponent },
-    );
+    violations.add(`${field}.value`, `must have at most ${currency.exponent} decimals in ${currency.code}`, {
+      rule: 'DECIMAL_MAX_SCALE',
+      data: { maxScale: currency.exponent },
+    });
   violations.throwIfAny();
   if (!offer.enabled) throw appError('TIPS_NOT_ENABLED', { reason: 'DISABLED' });
   if (compareDecimals(checked.value, '0') === 0) return checked;

@@ -113,8 +113,9 @@ export function createOrderTips(ctx: TipsContext, shares: TipShares) {
       const amount = input.tip.amount == null ? undefined : toMinor(input.tip.amount, currency);
       if (input.tip.amount == null) violations.add('tip.amount', 'is required', 'REQUIRED_FIELD');
       else if (amount === undefined)
-        violations.add('tip.amount', `must have at most ${currency.exponent} decimals`, 'DECIMAL_MAX_SCALE', {
-          maxScale: currency.exponent,
+        violations.add('tip.amount', `must have at most ${currency.exponent} decimals`, {
+          rule: 'DECIMAL_MAX_SCALE',
+          data: { maxScale: currency.exponent },
         });
       const given = input.tip.distributions ?? [];
       if (given.length && !hasPermission(auth, ECOM_PERMISSION))

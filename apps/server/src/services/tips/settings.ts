@@ -61,10 +61,11 @@ export function createTipSettings(ctx: TipsContext) {
     input.presets.forEach((preset, i) => {
       const field = `tipSettings.presets[${i}].value`;
       if (preset.tipType === 'PERCENTAGE' && compareDecimals(preset.value, '100') > 0)
-        violations.add(field, 'must be at most 100 (percent)', 'DECIMAL_LTE', { lte: '100' });
+        violations.add(field, 'must be at most 100 (percent)', { rule: 'DECIMAL_LTE', data: { lte: '100' } });
       if (preset.tipType === 'AMOUNT' && toMinor(preset.value, currency) === undefined)
-        violations.add(field, `must have at most ${currency.exponent} decimals`, 'DECIMAL_MAX_SCALE', {
-          maxScale: currency.exponent,
+        violations.add(field, `must have at most ${currency.exponent} decimals`, {
+          rule: 'DECIMAL_MAX_SCALE',
+          data: { maxScale: currency.exponent },
         });
       const key = `${preset.tipType}:${plain(preset.value)}`;
       if (seen.has(key)) violations.add(field, 'is given twice', 'VALIDATION');

@@ -42,7 +42,10 @@ function sourceFor(
     violations.add(field, 'must be POS, WEB or DASHBOARD', 'INVALID_ENUM_VALUE');
   if (auth.kind === 'owner') {
     if (stated && stated !== 'DASHBOARD')
-      violations.add(field, 'is DASHBOARD for a site owner', 'VALIDATION', { expected: 'DASHBOARD' });
+      violations.add(field, 'is DASHBOARD for a site owner', {
+        rule: 'VALIDATION',
+        data: { expected: 'DASHBOARD' },
+      });
     return 'DASHBOARD' as const;
   }
   return stated && stated !== 'UNKNOWN_SOURCE' ? stated : ('POS' as const);
@@ -60,14 +63,10 @@ function amountsOf(
     return given.map((share, i) => {
       const minor = toMinor(share.amount!, currency);
       if (minor === undefined)
-        violations.add(
-          `${field}[${i}].amount`,
-          `must have at most ${currency.exponent} decimals`,
-          'DECIMAL_MAX_SCALE',
-          {
-            maxScale: currency.exponent,
-          },
-        );
+        violations.add(`${field}[${i}].amount`, `must have at most ${currency.exponent} decimals`, {
+          rule: 'DECIMAL_MAX_SCALE',
+          data: { maxScale: currency.exponent },
+        });
       return minor ?? 0n;
     });
   if (stated > 0) {

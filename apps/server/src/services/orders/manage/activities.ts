@@ -172,7 +172,10 @@ export function createOrderActivities(ctx: OrdersContext) {
 
     async addMany(siteId: string, request: AddActivitiesRequest) {
       if (request.orderActivities.length === 0)
-        throw invalid('orderActivities', 'must hold at least one activity', 'MIN_SIZE', { min: 1 });
+        throw invalid('orderActivities', 'must hold at least one activity', {
+          rule: 'MIN_SIZE',
+          data: { min: 1 },
+        });
       const violations = new Violations();
       const added = request.orderActivities.map((activity, i) =>
         inputActivity(activity, `orderActivities[${i}]`, violations),

@@ -115,7 +115,8 @@ async function recordActivity(tx: Executor, order: OrderRow, payment: NewPayment
 /** A caller's amount in minor units: the currency's decimals at most, and more than zero where asked. */
 function minorOf(amount: string, currency: Currency, field: string, positive = false) {
   const minor = minorOfField(amount, currency, field);
-  if (positive && minor <= 0n) throw invalid(field, 'must be more than zero', 'DECIMAL_GT', { value: '0' });
+  if (positive && minor <= 0n)
+    throw invalid(field, 'must be more than zero', { rule: 'DECIMAL_GT', data: { value: '0' } });
   return minor;
 }
 

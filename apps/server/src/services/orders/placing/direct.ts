@@ -38,8 +38,9 @@ function statusOf(
 ): OrderStatus {
   if (sent) {
     if (!STARTING.includes(sent))
-      throw invalid('order.status', `an order starts ${STARTING.join(', ')}`, 'VALIDATION', {
-        allowed: STARTING,
+      throw invalid('order.status', `an order starts ${STARTING.join(', ')}`, {
+        rule: 'VALIDATION',
+        data: { allowed: STARTING },
       });
     return sent;
   }

@@ -33,21 +33,24 @@ export function amounts(currency: Currency, violations: Violations) {
       violations.add(
         `${field}.amount`,
         `must have at most ${currency.exponent} decimals in ${currency.code}`,
-        'DECIMAL_MAX_SCALE',
-        { maxScale: currency.exponent },
+        { rule: 'DECIMAL_MAX_SCALE', data: { maxScale: currency.exponent } },
       );
       return 0n;
     },
     /** A sum past the wire's largest amount cannot be answered: said at the field that made it. */
     bounded(minor: bigint, field: string, what: string) {
       if (minor > most)
-        violations.add(field, `${what} must be at most ${MAX_AMOUNT}`, 'DECIMAL_LTE', { lte: MAX_AMOUNT });
+        violations.add(field, `${what} must be at most ${MAX_AMOUNT}`, {
+          rule: 'DECIMAL_LTE',
+          data: { lte: MAX_AMOUNT },
+        });
     },
     /** An amount the caller stated that must be what the server computed. */
     agree(stated: Declared | undefined, computed: bigint, what: string) {
       if (stated && stated.amount !== computed)
-        violations.add(stated.field, `must be ${text(computed)}: ${what}`, 'VALIDATION', {
-          expected: text(computed),
+        violations.add(stated.field, `must be ${text(computed)}: ${what}`, {
+          rule: 'VALIDATION',
+          data: { expected: text(computed) },
         });
     },
   };

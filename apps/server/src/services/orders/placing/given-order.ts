@@ -59,8 +59,9 @@ function imageOf(image: Line['image'], at: string, violations: Violations): Medi
 function checkGiven(order: OrderInput, currency: Currency, path: string) {
   const violations = new Violations();
   if (order.currency && order.currency !== currency.code)
-    violations.add(`${path}.currency`, `must be the store's currency, ${currency.code}`, 'VALIDATION', {
-      currency: currency.code,
+    violations.add(`${path}.currency`, `must be the store's currency, ${currency.code}`, {
+      rule: 'VALIDATION',
+      data: { currency: currency.code },
     });
   if (order.buyerInfo?.visitorId && order.buyerInfo.memberId)
     violations.add(`${path}.buyerInfo.memberId`, 'cannot be set with visitorId', 'ONE_OF_ALIGNMENT');

@@ -34,9 +34,9 @@ type ImportedActivity = NonNullable<ImportOrderInput['activities']>[number];
 function numberOf(number: string | null | undefined): number | undefined {
   if (number == null) return undefined;
   if (!/^[1-9]\d{0,8}$/.test(number))
-    throw invalid('order.number', `must be a whole number from 1 to ${MAX_ORDER_NUMBER}`, 'FORMAT', {
-      min: 1,
-      max: MAX_ORDER_NUMBER,
+    throw invalid('order.number', `must be a whole number from 1 to ${MAX_ORDER_NUMBER}`, {
+      rule: 'FORMAT',
+      data: { min: 1, max: MAX_ORDER_NUMBER },
     });
   return Number(number);
 }
@@ -88,8 +88,7 @@ function importedPayments(
     throw invalid(
       'order.paymentStatus',
       `cannot be recorded: an import records NOT_PAID, PAID, PENDING or FULLY_REFUNDED of the whole total, and this order would be ${paymentStatus}`,
-      'VALIDATION',
-      { recordable: paymentStatus },
+      { rule: 'VALIDATION', data: { recordable: paymentStatus } },
     );
   return { paymentStatus, payments };
 }
