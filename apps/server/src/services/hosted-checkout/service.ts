@@ -74,8 +74,11 @@ export function createHostedCheckoutService(deps: HostedCheckoutDeps) {
      * template's link): the checkout has no buyer until the browser that opens the link takes it.
      */
     async siteCheckoutUrl(siteId: string, checkoutId: string) {
-      const session = await redirects.open(siteId, await clientFor(siteId, 'site'), 'ecomCheckout', {
-        checkoutId,
+      const session = await redirects.open({
+        siteId,
+        clientId: await clientFor(siteId, 'site'),
+        intent: 'ecomCheckout',
+        params: { checkoutId },
       });
       return { checkoutUrl: redirects.pageUrl(publicUrl, session).fullUrl };
     },

@@ -5,8 +5,15 @@ import { escapeHtml } from '../../core/html/escape.js';
 export type AuthorizeResult =
   { code: string; state: string } | { error: string; error_description: string; state: string };
 
+/** What a notice page says, and with which status. */
+export interface Notice {
+  status: number;
+  title: string;
+  text: string;
+}
+
 /** A small self-contained page: hosted errors and notices need no JavaScript. */
-export function sendNotice(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
+export function sendNotice(reply: FastifyReply, { status, title, text }: Notice): FastifyReply {
   return reply
     .status(status)
     .headers({
@@ -22,14 +29,19 @@ export function sendNotice(reply: FastifyReply, status: number, title: string, t
     );
 }
 
+/** Where an authorization's result goes, and how. */
+export interface AuthorizeTarget {
+  redirectUri: string;
+  mode: 'query' | 'fragment' | 'web_message';
+}
+
 /**
  * Returns the result of an authorization to the site (RFC 6749 4.1.2, OAuth 2.0 Multiple Response Types for
  * `fragment`, and `web_message` for silent sign-in in a hidden frame).
  */
 export function sendAuthorizeResult(
   reply: FastifyReply,
-  redirectUri: string,
-  mode: 'query' | 'fragment' | 'web_message',
+  { redirectUri, mode }: AuthorizeTarget,
   result: AuthorizeResult,
 ): FastifyReply {
   const params = new URLSearchParams(result);

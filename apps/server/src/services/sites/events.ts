@@ -1,6 +1,6 @@
 import type { Executor } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
-import type { OAuthClient } from './service.js';
+import type { OAuthClient } from './types.js';
 
 export interface SiteChange {
   siteId: string;

@@ -22,6 +22,10 @@ function checkGrantable(auth: AuthContext, permissions: readonly Permission[]): 
 }
 
 export function siteRoutes(sites: SitesService) {
+  return [...siteInfoRoutes(sites), ...clientRoutes(sites), ...apiKeyRoutes(sites)];
+}
+
+function siteInfoRoutes(sites: SitesService) {
   return [
     defineRoute(sitesCalls.getSite, {
       access: 'site',
@@ -44,6 +48,11 @@ export function siteRoutes(sites: SitesService) {
         return { site: toWireSite(updated) };
       },
     }),
+  ];
+}
+
+function clientRoutes(sites: SitesService) {
+  return [
     defineRoute(sitesCalls.listOAuthClients, {
       access: 'admin',
       permission: 'oauth-clients.manage',
@@ -94,6 +103,11 @@ export function siteRoutes(sites: SitesService) {
         return {};
       },
     }),
+  ];
+}
+
+function apiKeyRoutes(sites: SitesService) {
+  return [
     defineRoute(sitesCalls.listApiKeys, {
       access: 'admin',
       permission: 'api-keys.manage',

@@ -15,13 +15,17 @@ describe('site management: the site, OAuth clients and API keys', () => {
   });
 
   type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  const call = (method: Method, url: string, payload?: unknown, authorization = atrium.site.apiKey) =>
-    atrium.app.inject({
-      method,
-      url,
-      ...(payload ? { payload: payload as object } : {}),
-      headers: { authorization },
-    });
+  // The site's API key unless another caller is named.
+  const callAs =
+    (authorization = atrium.site.apiKey) =>
+    (method: Method, url: string, payload?: unknown) =>
+      atrium.app.inject({
+        method,
+        url,
+        ...(payload ? { payload: payload as object } : {}),
+        headers: { authorization },
+      });
+  const call = (method: Method, url: string, payload?: unknown) => callAs()(method, url, payload);
   const violations = (response: Awaited<ReturnType<typeof call>>) =>
     response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field);
 
@@ -32,15 +36,15 @@ describe('site management: the site, OAuth clients and API keys', () => {
       payload: { grantType: 'anonymous', clientId: atrium.site.clientId },
     });
     const visitor = `Bearer ${grant.json().access_token}`;
-    const read = await call('GET', '/atrium/v1/site', undefined, visitor);
+    const read = await callAs(visitor)('GET', '/atrium/v1/site');
     expect(read.json().site).toMatchObject({ id: atrium.site.siteId, name: 'Test site' });
-    expect((await call('PATCH', '/atrium/v1/site', { site: { name: 'Renamed' } }, visitor)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await callAs(visitor)('PATCH', '/atrium/v1/site', { site: { name: 'Renamed' } })).statusCode,
+    ).toBe(403);
     const renamed = await call('PATCH', '/atrium/v1/site', { site: { name: '  Renamed  ' } });
     expect(renamed.json().site.name).toBe('Renamed');
     expect((await call('PATCH', '/atrium/v1/site', { site: { name: '' } })).statusCode).toBe(400);
-    expect((await call('GET', '/atrium/v1/site', undefined, '')).statusCode).toBe(401);
+    expect((await callAs('')('GET', '/atrium/v1/site')).statusCode).toBe(401);
   });
 
   it('creates, changes and deletes OAuth clients, checking origins and redirect URIs exactly', async () => {
@@ -137,8 +141,8 @@ describe('site management: the site, OAuth clients and API keys', () => {
     expect(apiKey).toMatchObject({ name: 'Reporting', permissions: ['events.read'], lastUsedDate: null });
 
     // The new key works for what it may do, and nothing else.
-    expect((await call('GET', '/atrium/v1/events', undefined, key)).statusCode).toBe(200);
-    expect(code(await call('GET', '/atrium/v1/api-keys', undefined, key))).toBe('MISSING_PERMISSION');
+    expect((await callAs(key)('GET', '/atrium/v1/events')).statusCode).toBe(200);
+    expect(code(await callAs(key)('GET', '/atrium/v1/api-keys'))).toBe('MISSING_PERMISSION');
 
     const listed = (await call('GET', '/atrium/v1/api-keys')).json().apiKeys;
     const reporting = listed.find((k: { id: string }) => k.id === apiKey.id);
@@ -147,7 +151,7 @@ describe('site management: the site, OAuth clients and API keys', () => {
 
     const revoked = await call('POST', `/atrium/v1/api-keys/${apiKey.id}/revoke`);
     expect(revoked.json().apiKey.revokedDate).not.toBeNull();
-    expect(code(await call('GET', '/atrium/v1/events', undefined, key))).toBe('INVALID_API_KEY');
+    expect(code(await callAs(key)('GET', '/atrium/v1/events'))).toBe('INVALID_API_KEY');
     const active = (await call('GET', '/atrium/v1/api-keys')).json().apiKeys;
     expect(active.map((k: { id: string }) => k.id)).not.toContain(apiKey.id);
     const all = (await call('GET', '/atrium/v1/api-keys?includeRevoked=true')).json().apiKeys;
@@ -167,8 +171,8 @@ describe('site management: the site, OAuth clients and API keys', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const { key } = created.json();
-    expect((await call('GET', '/site-media/v1/folders', undefined, key)).statusCode).toBe(200);
-    expect(code(await call('GET', '/atrium/v1/api-keys', undefined, key))).toBe('MISSING_PERMISSION');
+    expect((await callAs(key)('GET', '/site-media/v1/folders')).statusCode).toBe(200);
+    expect(code(await callAs(key)('GET', '/atrium/v1/api-keys'))).toBe('MISSING_PERMISSION');
   });
 
   it('refuses unknown permissions, and keys granting more than they hold', async () => {
@@ -183,14 +187,11 @@ describe('site management: the site, OAuth clients and API keys', () => {
         apiKey: { name: 'Key manager', permissions: ['api-keys.manage'] },
       })
     ).json().key;
-    const escalate = await call('POST', '/atrium/v1/api-keys', { apiKey: { name: 'Root' } }, manager);
+    const escalate = await callAs(manager)('POST', '/atrium/v1/api-keys', { apiKey: { name: 'Root' } });
     expect([escalate.statusCode, code(escalate)]).toEqual([403, 'MISSING_PERMISSION']);
-    const same = await call(
-      'POST',
-      '/atrium/v1/api-keys',
-      { apiKey: { name: 'Peer', permissions: ['api-keys.manage'] } },
-      manager,
-    );
+    const same = await callAs(manager)('POST', '/atrium/v1/api-keys', {
+      apiKey: { name: 'Peer', permissions: ['api-keys.manage'] },
+    });
     expect(same.statusCode).toBe(200);
   });
 });
