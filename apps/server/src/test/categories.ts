@@ -37,7 +37,12 @@ export function categoriesApi(atrium: TestAtrium, authorization: string = atrium
         parentCategory: { index: number };
       };
     },
-    async move(categoryId: string, parentCategoryId: string | null, position?: string, anchor?: string) {
+    /** `anchor`: the sibling of the `AFTER` and `BEFORE` positions (`moveAfterCategoryId`). */
+    async move(
+      categoryId: string,
+      parentCategoryId: string | null,
+      { position, anchor }: { position?: string; anchor?: string } = {},
+    ) {
       return send('POST', `${V1}/categories/${categoryId}/move`, {
         treeReference: TREE,
         parentCategoryId,

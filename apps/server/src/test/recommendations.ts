@@ -51,8 +51,7 @@ export function recommend(atrium: TestAtrium, payload: object, authorization = a
 export async function recommended(
   atrium: TestAtrium,
   ids: string[],
-  algorithms: object[] = [RELATED],
-  authorization?: string,
+  { algorithms = [RELATED], authorization }: { algorithms?: object[]; authorization?: string } = {},
 ) {
   const items = ids.map((catalogItemId) => ({ appId: APP_ID, catalogItemId }));
   const answer = await recommend(atrium, { algorithms, items }, authorization);

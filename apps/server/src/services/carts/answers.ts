@@ -12,6 +12,6 @@ export async function cartView(
     ...options
   }: { row: CartRow; lines: readonly StoredLine[]; capped?: ReadonlySet<string>; known?: KnownItems },
 ): Promise<CartView> {
-  const priced = await priceLines(ctx, row.siteId, lines, options);
+  const priced = await priceLines(ctx, row.siteId, { lines, ...options });
   return { ...priced, cart: cartWire(row, priced) };
 }

@@ -96,7 +96,7 @@ export function createCartsService(ctx: CartsContext) {
   const read = async (target: CartTarget) => (await readRow(target)).view;
 
   const additions = (target: CartTarget, request: Omit<AddToCurrentCartRequest, 'businessLocationId'>) =>
-    lineAdditions(ctx, target.siteId, target.auth, request);
+    lineAdditions(ctx, target.siteId, { auth: target.auth, request });
 
   /**
    * The coupon of the code a request applies, checked for the buyer (it exists, has started, has not expired or

@@ -283,7 +283,9 @@ describe('categories', () => {
       treeReference: TREE,
     });
     expect(applicationCode(rename)).toBe('CATEGORY_NOT_FOUND');
-    expect(applicationCode(await other.move(mine.id, null, 'FIRST'))).toBe('CATEGORY_NOT_FOUND');
+    expect(applicationCode(await other.move(mine.id, null, { position: 'FIRST' }))).toBe(
+      'CATEGORY_NOT_FOUND',
+    );
     const adopt = await other.send('POST', `${api.V1}/categories`, {
       category: { name: 'Child of another site', parentCategory: { id: mine.id } },
       treeReference: TREE,

@@ -21,23 +21,19 @@ describe('moving categories', () => {
       await api.create('C', parent.id),
     ];
     expect(await api.children(parent.id)).toEqual([a.id, b.id, c.id]);
-    const first = await api.ok(await api.move(c.id, parent.id, 'FIRST'));
+    const first = await api.ok(await api.move(c.id, parent.id, { position: 'FIRST' }));
     expect(first).toEqual({ parentCategoryId: parent.id, categoriesAfterMove: [c.id, a.id, b.id] });
-    expect((await api.ok(await api.move(c.id, parent.id, 'LAST'))).categoriesAfterMove).toEqual([
-      a.id,
-      b.id,
-      c.id,
-    ]);
-    expect((await api.ok(await api.move(a.id, parent.id, 'AFTER', b.id))).categoriesAfterMove).toEqual([
-      b.id,
-      a.id,
-      c.id,
-    ]);
-    expect((await api.ok(await api.move(c.id, parent.id, 'BEFORE', b.id))).categoriesAfterMove).toEqual([
-      c.id,
-      b.id,
-      a.id,
-    ]);
+    expect((await api.ok(await api.move(c.id, parent.id, { position: 'LAST' }))).categoriesAfterMove).toEqual(
+      [a.id, b.id, c.id],
+    );
+    expect(
+      (await api.ok(await api.move(a.id, parent.id, { position: 'AFTER', anchor: b.id })))
+        .categoriesAfterMove,
+    ).toEqual([b.id, a.id, c.id]);
+    expect(
+      (await api.ok(await api.move(c.id, parent.id, { position: 'BEFORE', anchor: b.id })))
+        .categoriesAfterMove,
+    ).toEqual([c.id, b.id, a.id]);
     const got = await api.ok(await api.get(b.id));
     expect(got.category.parentCategory).toEqual({ id: parent.id, index: 1 });
     // Only the moved category's row changed: its siblings keep their revision.
@@ -58,7 +54,7 @@ describe('moving categories', () => {
     ).toEqual([to.id, branch.id]);
     expect(await api.children(from.id)).toEqual([]);
     await walkTree(atrium);
-    const toTop = await api.ok(await api.move(branch.id, null, 'FIRST'));
+    const toTop = await api.ok(await api.move(branch.id, null, { position: 'FIRST' }));
     expect(toTop.categoriesAfterMove[0]).toBe(branch.id);
     await walkTree(atrium);
     const events = (await outboxEvents(atrium)).filter(
@@ -86,11 +82,13 @@ describe('moving categories', () => {
     const other = await api.create('Other top');
     const holder = await api.create('Holder', other.id);
     expect(applicationCode(await api.move(mid.id, holder.id))).toBe('CATEGORY_TOO_DEEP');
-    expect(applicationCode(await api.move(mid.id, top.id, 'AFTER', holder.id))).toBe(
+    expect(applicationCode(await api.move(mid.id, top.id, { position: 'AFTER', anchor: holder.id }))).toBe(
       'MOVE_ANCHOR_NOT_SIBLING',
     );
-    expect(violatedFields(await api.move(mid.id, top.id, 'AFTER'))).toEqual(['moveAfterCategoryId']);
-    expect(violatedFields(await api.move(mid.id, top.id, 'SIDEWAYS'))).toEqual(['position']);
+    expect(violatedFields(await api.move(mid.id, top.id, { position: 'AFTER' }))).toEqual([
+      'moveAfterCategoryId',
+    ]);
+    expect(violatedFields(await api.move(mid.id, top.id, { position: 'SIDEWAYS' }))).toEqual(['position']);
     expect(await api.children(top.id)).toEqual([mid.id]);
     await walkTree(atrium);
   });
@@ -112,7 +110,7 @@ describe('moving categories', () => {
     const parent = await api.create('Busy parent');
     const children: Array<{ id: string }> = [];
     for (let i = 0; i < 6; i++) children.push(await api.create(`Busy ${i}`, parent.id));
-    await Promise.all(children.map((child) => api.move(child.id, parent.id, 'FIRST')));
+    await Promise.all(children.map((child) => api.move(child.id, parent.id, { position: 'FIRST' })));
     expect((await api.children(parent.id)).sort()).toEqual(children.map((c) => c.id).sort());
     await walkTree(atrium);
   });

@@ -50,8 +50,8 @@ describe('the sibling index', () => {
       }),
     );
     // Reordered, one hidden, and two sort keys made equal so that the id decides between them.
-    await api.ok(await api.move(f, parent.id, 'FIRST'));
-    await api.ok(await api.move(a, parent.id, 'AFTER', c));
+    await api.ok(await api.move(f, parent.id, { position: 'FIRST' }));
+    await api.ok(await api.move(a, parent.id, { position: 'AFTER', anchor: c }));
     const hidden = await api.ok(await api.get(b));
     await api.ok(
       await api.send('PATCH', `${api.V1}/categories/visibility`, {

@@ -55,7 +55,7 @@ function pricingRequest(row: CheckoutRow, now: Date, extraFees: readonly FeeSpec
  */
 export async function pricedCheckout(ctx: CheckoutsContext, row: CheckoutRow, stored: readonly StoredLine[]) {
   const { commerce } = ctx;
-  const priced = await priceLines(commerce, row.siteId, stored);
+  const priced = await priceLines(commerce, row.siteId, { lines: stored });
   const now = new Date(ctx.clock());
   const totals = await priceTotals(
     commerce,

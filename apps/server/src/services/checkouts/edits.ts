@@ -76,7 +76,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
         buyerOf(current, email),
         address,
       );
-      const given = await lineAdditions(ctx.commerce, siteId, auth, request);
+      const given = await lineAdditions(ctx.commerce, siteId, { auth, request });
       return edit(siteId, auth, input.id, async (tx, row) => {
         await addLines(tx, row, given);
         const info = mergeInfo(row.info, input, request.overrideCheckoutUrl);
@@ -112,7 +112,7 @@ export function createCheckoutEdits(ctx: CheckoutsContext) {
 
     async add(siteId: string, auth: AuthContext, request: AddToCheckoutRequest) {
       assertCheckoutAccess(auth, await findCheckout(db, siteId, request.id), { checkoutId: request.id });
-      const given = await lineAdditions(ctx.commerce, siteId, auth, request);
+      const given = await lineAdditions(ctx.commerce, siteId, { auth, request });
       return edit(siteId, auth, request.id, async (tx, row) => {
         await addLines(tx, row, given);
         return {};

@@ -144,7 +144,10 @@ export function createCheckoutsService(ctx: CheckoutsContext) {
       assertReachable(owner?.kind ?? null, info, givesAddress, 'checkoutInfo.buyerInfo.email');
       const buyer = buyerOf({ ownerKind: owner?.kind ?? null, ownerId: owner?.id ?? null }, info.email);
       const { coupon, card, requested } = await requestedCodes(ctx, siteId, request, buyer, address);
-      const given = await lineAdditions(ctx.commerce, siteId, options.sitePriced ? 'site' : auth, request);
+      const given = await lineAdditions(ctx.commerce, siteId, {
+        auth: options.sitePriced ? 'site' : auth,
+        request,
+      });
       const row = await db.transaction(async (tx) => {
         const now = new Date(clock());
         const [row] = await tx

@@ -40,20 +40,20 @@ describe('GLOBAL', () => {
       [a, 3],
       [hidden, 20],
     ]);
-    expect(await recommended(atrium, [], [GLOBAL])).toEqual([hidden, c, b, a]);
+    expect(await recommended(atrium, [], { algorithms: [GLOBAL] })).toEqual([hidden, c, b, a]);
     await productsApi(atrium).patch(hidden, { visible: false }, 'visible');
-    expect(await recommended(atrium, [b], [GLOBAL])).toEqual([c, a]);
+    expect(await recommended(atrium, [b], { algorithms: [GLOBAL] })).toEqual([c, a]);
 
     await cancel(atrium, canceled);
     await counted(atrium);
-    expect(await recommended(atrium, [], [GLOBAL])).toEqual([b, a]);
+    expect(await recommended(atrium, [], { algorithms: [GLOBAL] })).toEqual([b, a]);
 
     // Day 29 after the first sales: they are still in the window; day 30: only the later ones are.
     now += 19 * DAY;
-    expect(await recommended(atrium, [], [GLOBAL])).toEqual([b, a]);
+    expect(await recommended(atrium, [], { algorithms: [GLOBAL] })).toEqual([b, a]);
     now += DAY;
-    expect(await recommended(atrium, [], [GLOBAL])).toEqual([a]);
+    expect(await recommended(atrium, [], { algorithms: [GLOBAL] })).toEqual([a]);
     now += 10 * DAY;
-    expect(await recommended(atrium, [], [GLOBAL])).toEqual([]);
+    expect(await recommended(atrium, [], { algorithms: [GLOBAL] })).toEqual([]);
   });
 });

@@ -308,7 +308,7 @@ describe('who may ask', () => {
     const visitor = await visitorToken(atrium, atrium.site.clientId);
     const member = await memberToken(atrium, 'reco-member@example.com');
     for (const authorization of [visitor, member, atrium.site.apiKey])
-      expect(await recommended(atrium, [a], [RELATED], authorization)).toEqual([b]);
+      expect(await recommended(atrium, [a], { authorization })).toEqual([b]);
     const anonymous = await atrium.app.inject({
       method: 'POST',
       url: '/v1/recommendations/get',
@@ -322,7 +322,7 @@ describe('who may ask', () => {
     await buy(atrium, [[a, b]]);
     const { site } = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
     const otherKey = (await atrium.modules.sites.createApiKey(site.id, 'other')).key;
-    expect(await recommended(atrium, [a], [RELATED], otherKey)).toEqual([]);
+    expect(await recommended(atrium, [a], { authorization: otherKey })).toEqual([]);
     const best = await recommend(atrium, { algorithms: [GLOBAL] }, otherKey);
     expect(best.json().recommendation.items).toEqual([]);
   });

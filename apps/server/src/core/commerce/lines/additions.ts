@@ -14,6 +14,16 @@ export interface LineAdditions {
   items: KnownItems;
 }
 
+/** Who asks to add lines, and the lines they ask for. */
+export interface LineAdditionsRequest {
+  /** The caller, who may set prices only if it manages the site; `site`: the site set them (a template's). */
+  auth: AuthContext | 'site';
+  request: {
+    lineItems?: readonly LineItemInput[] | null;
+    customLineItems?: readonly CustomLineItemInput[] | null;
+  };
+}
+
 /**
  * The catalogue and custom lines of a request to a cart or a checkout. Only a caller who manages the site may
  * set a price; the catalogues are asked before any transaction, for the stock cap (advisory) and to price the
@@ -22,12 +32,7 @@ export interface LineAdditions {
 export async function lineAdditions(
   commerce: Commerce,
   siteId: string,
-  /** The caller, who may set prices only if it manages the site; `site`: the site set them (a template's). */
-  auth: AuthContext | 'site',
-  request: {
-    lineItems?: readonly LineItemInput[] | null;
-    customLineItems?: readonly CustomLineItemInput[] | null;
-  },
+  { auth, request }: LineAdditionsRequest,
 ): Promise<LineAdditions> {
   if (auth !== 'site') assertMaySetPrices(auth, request);
   const currency = currencyOf((await commerce.storeSettings(siteId)).currency);

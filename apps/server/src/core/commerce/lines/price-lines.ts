@@ -70,6 +70,13 @@ export function buyerInfo(
   };
 }
 
+/** The lines to price, those just cut to the stock, and the items the catalogues already gave. */
+export interface PriceLinesOptions {
+  lines: readonly StoredLine[];
+  capped?: ReadonlySet<string>;
+  known?: KnownItems;
+}
+
 /**
  * Stored lines (a cart's or a checkout's) priced from their catalogues now: names, prices and stock are never
  * stored with them. `capped` names the lines whose quantity was just cut to the stock.
@@ -77,13 +84,11 @@ export function buyerInfo(
 export async function priceLines(
   commerce: Commerce,
   siteId: string,
-  lines: readonly StoredLine[],
-  options: { capped?: ReadonlySet<string>; known?: KnownItems } = {},
+  { lines, capped = new Set<string>(), known = new Map() }: PriceLinesOptions,
 ): Promise<PricedLines> {
-  const capped = options.capped ?? new Set<string>();
   const [settings, itemOf] = await Promise.all([
     commerce.storeSettings(siteId),
-    itemsOfLines(commerce, siteId, { lines, known: options.known ?? new Map() }),
+    itemsOfLines(commerce, siteId, { lines, known }),
   ]);
   const currency = currencyOf(settings.currency);
   const priced = lines.map((line) =>
