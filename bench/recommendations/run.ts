@@ -59,7 +59,7 @@ async function serve() {
 
   floor.post(`${FLOOR_PREFIX}co-purchases`, async (request) => {
     const { siteId, ids } = request.body as { siteId: string; ids: string[] };
-    const rows = await sqlRows<{ id: string }>(db, coPurchaseRanking(siteId, ids, 0, 100));
+    const rows = await sqlRows<{ id: string }>(db, coPurchaseRanking(siteId, ids, { offset: 0, limit: 100 }));
     return { items: rows.map((row) => row.id) };
   });
   await listen();

@@ -34,7 +34,7 @@ export async function settlePaymentStatus(ctx: OrdersContext, tx: Executor, orde
     .where(eq(orders.id, order.id))
     .returning();
   if (status === 'PAID') {
-    await addActivity(tx, order, 'ORDER_PAID', now);
+    await addActivity(tx, order, { type: 'ORDER_PAID', at: now });
     // An imported order's stock was settled where it was sold.
     if (
       !updated!.stockTaken &&
@@ -59,15 +59,21 @@ export async function settlePaymentStatus(ctx: OrdersContext, tx: Executor, orde
 async function takeStockOnPayment(ctx: OrdersContext, tx: Executor, order: OrderRow) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   try {
-    await tx.transaction((sp) => moveOrderStock(ctx, sp, order, lines, 'take', 'ORDER_PAID'));
+    await tx.transaction((sp) =>
+      moveOrderStock(ctx, sp, { order, lines, direction: 'take', reason: 'ORDER_PAID' }),
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_STOCK') throw error;
     const now = new Date(ctx.clock());
-    await addActivity(tx, order, 'CUSTOM_ACTIVITY', now, {
-      customActivity: {
-        appId: ECOM_CATALOG_APP_ID,
-        type: 'STOCK_SHORT',
-        additionalData: { reason: error.message },
+    await addActivity(tx, order, {
+      type: 'CUSTOM_ACTIVITY',
+      at: now,
+      content: {
+        customActivity: {
+          appId: ECOM_CATALOG_APP_ID,
+          type: 'STOCK_SHORT',
+          additionalData: { reason: error.message },
+        },
       },
     });
   }
@@ -114,7 +120,7 @@ export async function recordCapture(
       .where(
         and(eq(orderPayments.orderId, order.id), eq(orderPayments.providerPaymentId, capture.paymentId)),
       );
-    if (capture.byOwner) await addActivity(tx, order, 'AUTHORIZED_PAYMENT_CAPTURED', now);
+    if (capture.byOwner) await addActivity(tx, order, { type: 'AUTHORIZED_PAYMENT_CAPTURED', at: now });
     await settlePaymentStatus(ctx, tx, order);
   });
 }

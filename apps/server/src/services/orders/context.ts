@@ -27,14 +27,12 @@ export interface OrdersContext {
   redeemCoupon(
     tx: Executor,
     siteId: string,
-    couponId: string,
-    use: { orderId: string; buyer: PricingBuyer },
+    use: { couponId: string; orderId: string; buyer: PricingBuyer },
   ): Promise<void>;
   /** Takes an amount off a gift card for an order (the card row locked); the same order redeems it once. */
   redeemGiftCard(
     tx: Executor,
     siteId: string,
-    giftCardId: string,
-    use: { amount: bigint; orderId: string },
+    use: { giftCardId: string; amount: bigint; orderId: string },
   ): Promise<void>;
 }

@@ -5,9 +5,7 @@ import { currencyOf, formatMoney } from '../../core/money/index.js';
 /** A plain message to a buyer: what happened, the shop's own words if it gave any, and what follows. */
 function buyerMail(
   input: { siteId: string; to: string; customMessage?: string | null },
-  subject: string,
-  intro: string,
-  outro: string,
+  { subject, intro, outro }: { subject: string; intro: string; outro: string },
 ): MailMessage {
   const note = input.customMessage?.trim();
   return {
@@ -32,18 +30,16 @@ interface OrderMail {
 
 /** The buyer is told their order was canceled. */
 export const canceledMail = (input: OrderMail) =>
-  buyerMail(
-    input,
-    `Your order #${input.number} was canceled`,
-    `Your order #${input.number} was canceled.`,
-    'If you paid for it, any refund is sent back the way you paid.',
-  );
+  buyerMail(input, {
+    subject: `Your order #${input.number} was canceled`,
+    intro: `Your order #${input.number} was canceled.`,
+    outro: 'If you paid for it, any refund is sent back the way you paid.',
+  });
 
 /** The buyer is told what was given back, and that it goes back the way they paid. */
 export const refundedMail = (input: OrderMail & { amount: bigint; currency: string }) =>
-  buyerMail(
-    input,
-    `A refund for your order #${input.number}`,
-    `${formatMoney(input.amount, currencyOf(input.currency))} of your order #${input.number} was refunded.`,
-    'It goes back the way you paid; your bank may take a few days to show it.',
-  );
+  buyerMail(input, {
+    subject: `A refund for your order #${input.number}`,
+    intro: `${formatMoney(input.amount, currencyOf(input.currency))} of your order #${input.number} was refunded.`,
+    outro: 'It goes back the way you paid; your bank may take a few days to show it.',
+  });

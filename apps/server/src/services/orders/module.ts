@@ -48,12 +48,13 @@ export const ordersModule = defineModule({
       catalogs: commerce.catalogs,
       providers: payments.providers,
       storeSettings: commerce.storeSettings,
-      redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, couponId, use),
-      redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { id }, use),
+      redeemCoupon: (tx, siteId, { couponId, ...use }) => discounts.coupons.redeem(tx, siteId, couponId, use),
+      redeemGiftCard: (tx, siteId, { giftCardId, ...use }) =>
+        giftCards.service.redeem(tx, siteId, { id: giftCardId }, use),
     };
     return {
       ctx,
-      view: (siteId: string, auth: AuthContext, id: string) => viewOrder(ctx.db, siteId, auth, id),
+      view: (siteId: string, auth: AuthContext, id: string) => viewOrder(ctx.db, auth, { siteId, id }),
       idempotency: createIdempotency(ctx.db, ctx.clock),
       purchase: purchaseOf,
       assertAccess: assertOrderAccess,

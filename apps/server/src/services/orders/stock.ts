@@ -11,21 +11,23 @@ type Line = {
   quantity: number;
 };
 
+/** Which way an order's lines move, and why. */
+export interface StockMove {
+  order: OrderRow;
+  lines: readonly Line[];
+  direction: StockMoveRequest['direction'];
+  reason: StockMoveRequest['reason'];
+  /** A partial give-back (a refund's restock): the order's stock stays taken for the rest. */
+  keepTaken?: boolean;
+}
+
 /**
  * Takes an order's stock from its catalogues, or gives it back, in the order's transaction. A take never goes
  * below zero: too few left throws INSUFFICIENT_STOCK and the transaction takes nothing. The order remembers
  * whether its stock is taken, so that it is taken once and given back once.
  */
-export async function moveOrderStock(
-  ctx: Pick<OrdersContext, 'catalogs'>,
-  tx: Executor,
-  order: OrderRow,
-  lines: readonly Line[],
-  direction: StockMoveRequest['direction'],
-  reason: StockMoveRequest['reason'],
-  /** A partial give-back (a refund's restock): the order's stock stays taken for the rest. */
-  options: { keepTaken?: boolean } = {},
-) {
+export async function moveOrderStock(ctx: Pick<OrdersContext, 'catalogs'>, tx: Executor, move: StockMove) {
+  const { order, lines, direction, reason } = move;
   if ((direction === 'take') === order.stockTaken) return;
   const byApp = new Map<string, StockMoveRequest['items'][number][]>();
   for (const line of lines) {
@@ -38,7 +40,7 @@ export async function moveOrderStock(
     await ctx.catalogs
       .get(appId)
       ?.moveStock?.(tx, order.siteId, { direction, reason, orderId: order.id, items });
-  if (options.keepTaken) return;
+  if (move.keepTaken) return;
   await tx
     .update(orders)
     .set({ stockTaken: direction === 'take' })

@@ -123,13 +123,16 @@ function buyerWire(order: OrderRow): Order['buyerInfo'] {
   } as Order['buyerInfo'];
 }
 
+/** The rows an order's wire shape reads besides its own: its lines, payments and timeline. */
+export interface OrderWireParts {
+  lines: readonly OrderLineRow[];
+  payments: readonly PaymentAmounts[];
+  activities: readonly OrderActivityRow[];
+}
+
 /** An order in its wire shape, from its rows. */
-export function orderWire(
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
-  payments: readonly PaymentAmounts[],
-  activities: readonly OrderActivityRow[],
-): Order {
+export function orderWire(order: OrderRow, parts: OrderWireParts): Order {
+  const { lines, payments, activities } = parts;
   const currency = currencyOf(order.currency);
   const paid = payments.reduce((sum, p) => sum + p.captured, 0n);
   const refunded = payments.reduce((sum, p) => sum + p.refunded, 0n);

@@ -32,9 +32,9 @@ export function countedItems(purchase: Purchase, appId: string): CountedItem[] {
 async function apply(
   tx: Executor,
   siteId: string,
-  counted: { day: string; items: CountedItem[] },
-  sign: 1 | -1,
+  counted: { day: string; items: CountedItem[]; sign: 1 | -1 },
 ) {
+  const { sign } = counted;
   const ids = counted.items.map((item) => item.id);
   const firsts = ids.flatMap((a) => ids.filter((b) => b !== a).map(() => a));
   const seconds = ids.flatMap((a) => ids.filter((b) => b !== a));
@@ -81,12 +81,12 @@ export async function reconcileOrder(
         items: countedItems(purchase, ctx.appId),
       };
       await tx.insert(countedOrders).values({ siteId, orderId, ...counted });
-      if (counted.items.length) await apply(tx, siteId, counted, 1);
+      if (counted.items.length) await apply(tx, siteId, { ...counted, sign: 1 });
       return 'counted';
     }
     if (!counts(purchase) && before) {
       await tx.delete(countedOrders).where(where);
-      if (before.items.length) await apply(tx, siteId, before, -1);
+      if (before.items.length) await apply(tx, siteId, { day: before.day, items: before.items, sign: -1 });
       return 'taken back';
     }
     return 'unchanged';

@@ -11,10 +11,12 @@ export const BEST_SELLER_DAYS = 30;
 
 type Ranked = (offset: number, limit: number) => Promise<string[]>;
 type Picked = { ids: string[]; excluded: Set<string> };
+/** A list being picked for a site. */
+type Picking = { siteId: string; picked: Picked };
 const full = (picked: Picked) => picked.ids.length >= MAX_RECOMMENDED_ITEMS;
 
 /** Adds the candidates a shopper can buy, skipping those excluded or picked, in their order, while there is room. */
-async function pick(ctx: RecommendationsContext, siteId: string, candidates: string[], picked: Picked) {
+async function pick(ctx: RecommendationsContext, { siteId, picked }: Picking, candidates: string[]) {
   const fresh = candidates.filter((id) => !picked.excluded.has(id));
   if (!fresh.length) return;
   const available = await ctx.catalog.available(siteId, fresh);
@@ -26,16 +28,21 @@ async function pick(ctx: RecommendationsContext, siteId: string, candidates: str
 }
 
 /** Picks from a ranking, a round at a time, until the list is full or the ranking ends. */
-async function pickRanked(ctx: RecommendationsContext, siteId: string, ranked: Ranked, picked: Picked) {
+async function pickRanked(ctx: RecommendationsContext, picking: Picking, ranked: Ranked) {
+  const { picked } = picking;
   for (let offset = 0; !full(picked); offset += ROUND) {
     const round = await ranked(offset, ROUND);
-    await pick(ctx, siteId, round, picked);
+    await pick(ctx, picking, round);
     if (round.length < ROUND) return;
   }
 }
 
 /** The hand-written co-purchase read: bench/recommendations times it alone, as the floor of getRecommendation. */
-export function coPurchaseRanking(siteId: string, asked: readonly string[], offset: number, limit: number) {
+export function coPurchaseRanking(
+  siteId: string,
+  asked: readonly string[],
+  { offset, limit }: { offset: number; limit: number },
+) {
   const ids = sql.param(asked);
   return sql`
     select other_id as id from co_purchases
@@ -93,16 +100,11 @@ export async function relatedItems(ctx: RecommendationsContext, siteId: string, 
   // When the co-purchases cannot fill the list, the categories are read while their items' stock is.
   let categories: Promise<string[]> | undefined;
   const categoriesOf = () => (categories ??= ctx.catalog.categoriesOf(siteId, asked));
-  await pickRanked(
-    ctx,
-    siteId,
-    async (offset, limit) => {
-      const ids = idsOf(await readCoPurchases(ctx.db, { siteId, ids: asked, limit, offset }));
-      if (offset + ids.length < MAX_RECOMMENDED_ITEMS) void categoriesOf().catch(() => undefined);
-      return ids;
-    },
-    picked,
-  );
+  await pickRanked(ctx, { siteId, picked }, async (offset, limit) => {
+    const ids = idsOf(await readCoPurchases(ctx.db, { siteId, ids: asked, limit, offset }));
+    if (offset + ids.length < MAX_RECOMMENDED_ITEMS) void categoriesOf().catch(() => undefined);
+    return ids;
+  });
   if (full(picked)) return picked.ids;
   for (const categoryId of await categoriesOf()) {
     let cursor: string | null = null;
@@ -112,7 +114,7 @@ export async function relatedItems(ctx: RecommendationsContext, siteId: string, 
         categoryId,
         cursor,
       );
-      await pick(ctx, siteId, page.ids, picked);
+      await pick(ctx, { siteId, picked }, page.ids);
       cursor = page.next;
     } while (cursor && !full(picked));
     if (full(picked)) break;
@@ -134,11 +136,8 @@ export function windowStart(now: number): string {
 export async function bestSellers(ctx: RecommendationsContext, siteId: string, asked: readonly string[]) {
   const picked: Picked = { ids: [], excluded: new Set(asked) };
   const since = windowStart(ctx.clock());
-  await pickRanked(
-    ctx,
-    siteId,
-    async (offset, limit) => idsOf(await readBestSellers(ctx.db, { siteId, since, limit, offset })),
-    picked,
+  await pickRanked(ctx, { siteId, picked }, async (offset, limit) =>
+    idsOf(await readBestSellers(ctx.db, { siteId, since, limit, offset })),
   );
   return picked.ids;
 }

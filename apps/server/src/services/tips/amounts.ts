@@ -31,8 +31,8 @@ export function checkChoice(
   choice: TipChoice | null | undefined,
   offer: Offer,
   currency: Currency,
-  field = 'tipChoice',
 ): CheckedChoice {
+  const field = 'tipChoice';
   const violations = new Violations();
   const tipType = choice?.tipType;
   const value = choice?.value;

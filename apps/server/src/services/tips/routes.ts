@@ -24,7 +24,10 @@ export function tipRoutes(tips: Parts) {
       ...buyer,
       summary: "Choose the tip of a purchase flow (a checkout): the checkout's totals then include it",
       handler: (input, call) =>
-        tips.choices.update(call.siteId, call.auth, input.purchaseFlowId, input.tipChoice),
+        tips.choices.update(call.siteId, call.auth, {
+          purchaseFlowId: input.purchaseFlowId,
+          choice: input.tipChoice,
+        }),
     }),
     defineRoute(tipsCalls.getTipChoice, {
       ...buyer,
@@ -60,7 +63,10 @@ export function tipRoutes(tips: Parts) {
       ...manage,
       summary: "Share an order's tip among staff: amounts given, or split EQUAL or PROPORTIONAL",
       handler: (input, call) =>
-        tips.orders.addDistributions(call.siteId, call.auth, input.orderId, input.tipDistributions),
+        tips.orders.addDistributions(call.siteId, call.auth, {
+          orderId: input.orderId,
+          given: input.tipDistributions,
+        }),
     }),
     defineRoute(tipsCalls.queryTipDistributions, {
       ...manage,

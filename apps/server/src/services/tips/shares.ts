@@ -35,8 +35,7 @@ async function sharedOf(db: Executor, tipId: string) {
 function sourceFor(
   auth: AuthContext,
   stated: TipSource | null | undefined,
-  field: string,
-  violations: Violations,
+  { field, violations }: { field: string; violations: Violations },
 ) {
   if (stated === 'UNKNOWN_SOURCE')
     violations.add(field, 'must be POS, WEB or DASHBOARD', 'INVALID_ENUM_VALUE');
@@ -130,7 +129,7 @@ export function createTipShares(ctx: Pick<TipsContext, 'clock'>) {
           );
       });
       const sources = given.map((share, i) =>
-        sourceFor(auth, share.source, `${field}[${i}].source`, violations),
+        sourceFor(auth, share.source, { field: `${field}[${i}].source`, violations }),
       );
       const left = tip.amount - (await sharedOf(tx, tip.id));
       const currency = currencyOf(tip.currency);

@@ -183,7 +183,7 @@ export function createFulfillments(ctx: OrdersContext) {
 
   async function timeline(tx: Executor, order: OrderRow, types: readonly string[], content: object) {
     const now = new Date(clock());
-    for (const type of types) await addActivity(tx, order, type, now, { ...content });
+    for (const type of types) await addActivity(tx, order, { type, at: now, content: { ...content } });
   }
 
   /** After any change: the status derived again, the timeline, the revision and the event. */

@@ -104,7 +104,7 @@ export function createOrderActivities(ctx: OrdersContext) {
       data: { orderId: order.id, fields: ['activities'], ...data },
     });
     const { lines, payments, activities } = await orderParts(tx, order.id);
-    return orderWire(row!, lines, payments, activities);
+    return orderWire(row!, { lines, payments, activities });
   }
 
   /** Adds after everything already on the timeline, never past its bound, and answers the new ids. */

@@ -103,7 +103,7 @@ export async function searchOrders(
   return {
     orders: rows.map((row) => {
       const { lines, payments, activities } = parts(row.id);
-      return orderWire(row, lines, payments, activities);
+      return orderWire(row, { lines, payments, activities });
     }),
     metadata: { count, cursors, hasNext },
   };

@@ -41,7 +41,7 @@ export function createStatusMoves(ctx: OrdersContext) {
       .where(eq(orders.id, order.id))
       .returning();
     const activity = ACTIVITY_OF[to];
-    if (activity) await addActivity(tx, order, activity, now);
+    if (activity) await addActivity(tx, order, { type: activity, at: now });
     const data = { orderId: order.id, status: to, previousStatus: from };
     await outbox.record(tx, { siteId: order.siteId, type: ORDER_EVENTS.updated, entityId: order.id, data });
     const event = EVENT_OF[to];
@@ -65,14 +65,12 @@ export function createStatusMoves(ctx: OrdersContext) {
           // What a refund gave back already is not given back again.
           const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
           const left = lines.map((line) => ({ ...line, quantity: line.quantity - line.restockedQuantity }));
-          await moveOrderStock(
-            ctx,
-            tx,
+          await moveOrderStock(ctx, tx, {
             order,
-            left.filter((line) => line.quantity > 0),
-            'give',
-            'ORDER_CANCELED',
-          );
+            lines: left.filter((line) => line.quantity > 0),
+            direction: 'give',
+            reason: 'ORDER_CANCELED',
+          });
           await tx
             .update(orderLines)
             .set({ restockedQuantity: orderLines.quantity })

@@ -105,7 +105,7 @@ export function createOrderUpdates(ctx: OrdersContext) {
       // A millisecond apart, so that the timeline shows them in the order they happened.
       for (const [i, type] of activities.entries()) {
         const at = new Date(now.getTime() + i);
-        await addActivity(tx, order, type, at);
+        await addActivity(tx, order, { type, at });
       }
       await outbox.record(tx, {
         siteId,

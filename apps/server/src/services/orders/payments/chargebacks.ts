@@ -87,7 +87,11 @@ export function createChargebacks(ctx: OrdersContext) {
             updatedAt: now,
           })
           .returning();
-        await addActivity(tx, order, 'CHARGEBACK_CREATED', now, { chargebackId: row!.id });
+        await addActivity(tx, order, {
+          type: 'CHARGEBACK_CREATED',
+          at: now,
+          content: { chargebackId: row!.id },
+        });
         return { chargeback: wire(row!, order.currency) };
       }),
 
@@ -119,7 +123,11 @@ export function createChargebacks(ctx: OrdersContext) {
           .where(eq(orderChargebacks.id, row.id))
           .returning();
         if (row.status === 'APPROVED') await moveChargedBack(tx, row.paymentId, -row.amount, now);
-        await addActivity(tx, order, 'CHARGEBACK_REVERSED', now, { chargebackId: row.id });
+        await addActivity(tx, order, {
+          type: 'CHARGEBACK_REVERSED',
+          at: now,
+          content: { chargebackId: row.id },
+        });
         await settlePaymentStatus(ctx, tx, order);
         return { chargeback: wire(reversed!, order.currency) };
       }),

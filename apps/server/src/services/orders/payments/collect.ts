@@ -145,7 +145,7 @@ export function createCollecting(ctx: OrdersContext) {
               updatedAt: now,
             })
             .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.id, payment.id)));
-          await addActivity(tx, current, 'AUTHORIZED_PAYMENT_VOIDED', now);
+          await addActivity(tx, current, { type: 'AUTHORIZED_PAYMENT_VOIDED', at: now });
           await settlePaymentStatus(ctx, tx, current);
         });
       }

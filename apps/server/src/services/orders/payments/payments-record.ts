@@ -101,15 +101,19 @@ type NewPayment = typeof orderPayments.$inferInsert;
 async function recordActivity(tx: Executor, order: OrderRow, payment: NewPayment, at: Date, from?: string) {
   const amount = price(payment.amount ?? 0n, currencyOf(order.currency));
   if (payment.status === 'APPROVED' && from === 'AUTHORIZED')
-    return addActivity(tx, order, 'AUTHORIZED_PAYMENT_CAPTURED', at, {
-      authorizedPaymentCaptured: { paymentId: payment.id, amount },
+    return addActivity(tx, order, {
+      type: 'AUTHORIZED_PAYMENT_CAPTURED',
+      at,
+      content: {
+        authorizedPaymentCaptured: { paymentId: payment.id, amount },
+      },
     });
   const entry = ACTIVITY_OF[payment.status as PaymentStatus];
   if (!entry) return;
   const content = entry.authorized
     ? { paymentId: payment.id, amount }
     : { paymentId: payment.id, regular: { amount } };
-  await addActivity(tx, order, entry.type, at, { [entry.field]: content });
+  await addActivity(tx, order, { type: entry.type, at, content: { [entry.field]: content } });
 }
 
 /** A caller's amount in minor units: the currency's decimals at most, and more than zero where asked. */
@@ -368,13 +372,11 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
         refundId: request.refundId,
         payment: { paymentId: payment.id, externalRefund: true, regular: { amount } },
       };
-      await addActivity(
-        tx,
-        order,
-        to === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',
-        now,
-        to === 'SUCCEEDED' ? { paymentRefunded: refund } : { paymentRefundFailed: refund },
-      );
+      await addActivity(tx, order, {
+        type: to === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',
+        at: now,
+        content: to === 'SUCCEEDED' ? { paymentRefunded: refund } : { paymentRefundFailed: refund },
+      });
       await settlePaymentStatus(ctx, tx, order);
     });
 

@@ -157,7 +157,7 @@ export function createRefunds(ctx: OrdersContext) {
         updatedAt: now,
       });
       if (external) await applyRefunded(tx, payment.id, amount, now);
-      await addActivity(tx, order, 'REFUND_INITIATED', now, { refundId });
+      await addActivity(tx, order, { type: 'REFUND_INITIATED', at: now, content: { refundId } });
       if (external) await settlePaymentStatus(ctx, tx, order);
       return { order, payment, amount, refundId, transactionId, external };
     });
@@ -185,15 +185,13 @@ export function createRefunds(ctx: OrdersContext) {
     const moves = wanted.filter((w) => w.quantity > 0);
     if (!moves.length) return;
     // stockTaken stays true: only part of the order's stock may come back.
-    await moveOrderStock(
-      ctx,
-      tx,
-      { ...order, stockTaken: true },
-      moves.map(({ line, quantity }) => ({ ...line, quantity })),
-      'give',
-      'REFUND_RESTOCK',
-      { keepTaken: true },
-    );
+    await moveOrderStock(ctx, tx, {
+      order: { ...order, stockTaken: true },
+      lines: moves.map(({ line, quantity }) => ({ ...line, quantity })),
+      direction: 'give',
+      reason: 'REFUND_RESTOCK',
+      keepTaken: true,
+    });
     for (const { line, quantity } of moves)
       await tx
         .update(orderLines)
@@ -228,15 +226,13 @@ export function createRefunds(ctx: OrdersContext) {
         .where(eq(orderRefundTransactions.id, reserved.transactionId));
       if (outcome.status === 'SUCCEEDED') await applyRefunded(tx, reserved.payment.id, reserved.amount, now);
       if (outcome.status !== 'PENDING')
-        await addActivity(
-          tx,
-          order,
-          outcome.status === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',
-          now,
-          {
+        await addActivity(tx, order, {
+          type: outcome.status === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',
+          at: now,
+          content: {
             refundId: reserved.refundId,
           },
-        );
+        });
       await settlePaymentStatus(ctx, tx, order);
     });
   }

@@ -12,13 +12,19 @@ export function checkoutOrderRoutes(orders: CheckoutOrders) {
       ...site,
       summary: 'Place the order of a checkout, to be paid offline',
       handler: (input, call) =>
-        orders.createFromCheckout(call.siteId, call.auth, input, idempotencyKey(call.request)),
+        orders.createFromCheckout(
+          { siteId: call.siteId, auth: call.auth, key: idempotencyKey(call.request) },
+          input,
+        ),
     }),
     defineRoute(checkoutCalls.createOrderAndCharge, {
       ...site,
       summary: 'Place the order of a checkout and charge its payment token',
       handler: (input, call) =>
-        orders.chargeFromCheckout(call.siteId, call.auth, input, idempotencyKey(call.request)),
+        orders.chargeFromCheckout(
+          { siteId: call.siteId, auth: call.auth, key: idempotencyKey(call.request) },
+          input,
+        ),
     }),
     defineRoute(checkoutCalls.markCheckoutAsCompleted, {
       ...site,

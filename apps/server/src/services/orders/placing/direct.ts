@@ -82,7 +82,8 @@ export function createDirectOrders(ctx: OrdersContext) {
       const paymentStatus = paymentStatusOf(values.total, []);
       await db.transaction(async (tx) => {
         // The checkout first, then the number, then the stock: the order in which placing a checkout locks them.
-        if (values.checkoutId) await linkCheckout(ctx, tx, siteId, values.checkoutId, orderId);
+        if (values.checkoutId)
+          await linkCheckout(ctx, tx, { siteId, checkoutId: values.checkoutId, orderId });
         const now = new Date(clock());
         const order = await insertGivenOrder(tx, {
           order: {
@@ -105,14 +106,12 @@ export function createDirectOrders(ctx: OrdersContext) {
         // when it is paid already (nothing owed). Too few left refuses the order, and its number with it.
         const trigger = store.inventoryTrigger;
         if (status === 'APPROVED' && (trigger === 'ON_ORDER_PLACED' || paymentStatus === 'PAID'))
-          await moveOrderStock(
-            ctx,
-            tx,
+          await moveOrderStock(ctx, tx, {
             order,
-            lines.map((line) => ({ ...line, options: line.options ?? null })),
-            'take',
-            trigger === 'ON_ORDER_PLACED' ? 'ORDER_PLACED' : 'ORDER_PAID',
-          );
+            lines: lines.map((line) => ({ ...line, options: line.options ?? null })),
+            direction: 'take',
+            reason: trigger === 'ON_ORDER_PLACED' ? 'ORDER_PLACED' : 'ORDER_PAID',
+          });
         await outbox.record(tx, {
           siteId,
           type: ORDER_EVENTS.created,
@@ -122,7 +121,7 @@ export function createDirectOrders(ctx: OrdersContext) {
       });
       const order = (await findOrder(db, siteId, orderId))!;
       const { lines: stored, payments, activities } = await orderParts(db, orderId);
-      return { order: orderWire(order, stored, payments, activities) };
+      return { order: orderWire(order, { lines: stored, payments, activities }) };
     },
   };
 }

@@ -278,9 +278,7 @@ export function givenOrderRows(order: OrderInput, options: GivenOrderOptions) {
 export async function linkCheckout(
   ctx: OrdersContext,
   tx: Executor,
-  siteId: string,
-  checkoutId: string,
-  orderId: string,
+  { siteId, checkoutId, orderId }: { siteId: string; checkoutId: string; orderId: string },
 ) {
   const locked = await ctx.checkouts.service.lockForOrder(tx, siteId, checkoutId);
   if (!locked) return;

@@ -62,7 +62,11 @@ function taxOf(
 }
 
 /** Everything the caller states, read and checked field by field before anything is added up. */
-function readOrder(order: OrderInput, ids: readonly string[], money: Amounts, path: string) {
+function readOrder(
+  order: OrderInput,
+  money: Amounts,
+  { ids, path }: { ids: readonly string[]; path: string },
+) {
   const known = new Set(ids);
   const lines = order.lineItems.map((line, i) => {
     const at = `${path}.lineItems[${i}]`;
@@ -134,7 +138,11 @@ type Read = ReturnType<typeof readOrder>;
  * one with `lineItemDiscounts` as it says, the rest spread over its lines (`lineItemIds`, or all) by largest
  * remainder in proportion to what each line has left. None may take a line or the shipping below zero.
  */
-function applyDiscounts(read: Read, left: Map<string, bigint>, shipping: { left: bigint }, money: Amounts) {
+function applyDiscounts(
+  read: Read,
+  { left, shipping }: { left: Map<string, bigint>; shipping: { left: bigint } },
+  money: Amounts,
+) {
   return read.discounts.map((discount): DiscountMoney => {
     const out: DiscountMoney = { amount: 0n, lines: new Map(), shipping: 0n };
     const refuse = (what: string) => money.violations.add(discount.at, what, 'VALIDATION');
@@ -233,7 +241,11 @@ function taxes(read: Read, left: Map<string, bigint>, stated: Declared | undefin
  * Each fee's price, tax, and the before- and after-tax amounts it states checked. `price` is the fee as shown:
  * with its tax when prices include tax; without a price, `priceBeforeTax` says what it is.
  */
-function priceFees(read: Read, taxes: readonly bigint[], included: boolean, money: Amounts): FeeMoney[] {
+function priceFees(
+  read: Read,
+  { taxes, included }: { taxes: readonly bigint[]; included: boolean },
+  money: Amounts,
+): FeeMoney[] {
   return read.fees.map((fee, i) => {
     const tax = taxes[i]!;
     const price = fee.price ?? (included ? fee.before! + tax : fee.before!);
@@ -255,6 +267,27 @@ function priceFees(read: Read, taxes: readonly bigint[], included: boolean, mone
   });
 }
 
+/** Each line's money: what its discounts left of it, its tax, and its total (with its tax unless included). */
+function priceLines(
+  read: Read,
+  left: Map<string, bigint>,
+  { taxes, included }: { taxes: readonly bigint[]; included: boolean },
+): LineMoney[] {
+  return read.lines.map((line, i): LineMoney => {
+    const afterDiscount = left.get(line.id)!;
+    const lineTax = taxes[i]!;
+    return {
+      id: line.id,
+      unitPrice: line.unitPrice,
+      subtotal: line.subtotal,
+      discount: line.subtotal - afterDiscount,
+      tax: lineTax,
+      total: afterDiscount + (included ? 0n : lineTax),
+      taxRate: line.taxRate,
+    };
+  });
+}
+
 /**
  * An order's money from what its caller states, in minor units; every violation (an amount the currency cannot
  * hold, a stated total that is not the sum of its parts, a discount larger than what it applies to) at once.
@@ -270,7 +303,7 @@ export function priceGivenOrder(
   const first = (key: Key) => declared[key]?.[0];
   const agreeAll = (key: Key, computed: bigint, what: string) =>
     declared[key]?.forEach((stated) => money.agree(stated, computed, what));
-  const read = readOrder(order, options.lineIds, money, path);
+  const read = readOrder(order, money, { ids: options.lineIds, path });
   violations.throwIfAny();
 
   const included = order.taxIncludedInPrices ?? false;
@@ -278,27 +311,15 @@ export function priceGivenOrder(
   const shippingPrice = read.shipping.price ?? first('shipping')?.amount ?? 0n;
   if (read.shipping.price !== undefined) agreeAll('shipping', shippingPrice, 'the cost of shippingInfo');
   const shipping = { left: shippingPrice };
-  const discounts = applyDiscounts(read, left, shipping, money);
+  const discounts = applyDiscounts(read, { left, shipping }, money);
   if (read.discounts.length)
     agreeAll('discount', sum(discounts.map((d) => d.amount)), 'the sum of appliedDiscounts');
   else if (first('discount')) applyStatedDiscount(first('discount')!, left, money);
   violations.throwIfAny();
 
   const tax = taxes(read, left, first('tax'));
-  const lines = read.lines.map((line, i): LineMoney => {
-    const afterDiscount = left.get(line.id)!;
-    const lineTax = tax.lines[i]!;
-    return {
-      id: line.id,
-      unitPrice: line.unitPrice,
-      subtotal: line.subtotal,
-      discount: line.subtotal - afterDiscount,
-      tax: lineTax,
-      total: afterDiscount + (included ? 0n : lineTax),
-      taxRate: line.taxRate,
-    };
-  });
-  const fees = priceFees(read, tax.fees, included, money);
+  const lines = priceLines(read, left, { taxes: tax.lines, included });
+  const fees = priceFees(read, { taxes: tax.fees, included }, money);
   const additionalFees = read.fees.length
     ? sum(fees.map((fee) => fee.price))
     : (first('additionalFees')?.amount ?? 0n);

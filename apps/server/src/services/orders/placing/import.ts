@@ -9,7 +9,7 @@ import {
   type SetOrderNumberCounterRequest,
 } from '@atrium/contract';
 import type { AuthContext } from '../../../core/auth/context.js';
-import { sqlRows, type Executor } from '../../../core/db/index.js';
+import { sqlRows, type Db, type Executor } from '../../../core/db/index.js';
 import { currencyOf, type Currency } from '../../../core/money/index.js';
 import { appError, invalid } from '../../../core/wire/errors.js';
 import { Violations } from '../../../core/wire/violations.js';
@@ -96,10 +96,16 @@ function importedPayments(
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The currency amounts are read in, and where their violations are kept. */
+interface InCurrency {
+  currency: Currency;
+  violations: Violations;
+}
+
 /** Amounts inside an activity ({amount, formattedAmount?}) as orders answer them, exact in the currency. */
-function withPrices(value: unknown, currency: Currency, at: string, violations: Violations): unknown {
-  if (Array.isArray(value))
-    return value.map((item, i) => withPrices(item, currency, `${at}[${i}]`, violations));
+function withPrices(value: unknown, at: string, money: InCurrency): unknown {
+  const { currency, violations } = money;
+  if (Array.isArray(value)) return value.map((item, i) => withPrices(item, `${at}[${i}]`, money));
   if (!isPlain(value)) return value;
   const entries = Object.entries(value).filter(([, v]) => v != null);
   if (
@@ -109,9 +115,7 @@ function withPrices(value: unknown, currency: Currency, at: string, violations: 
     const minor = amounts(currency, violations).read({ amount: value.amount }, at);
     return minor === undefined ? value : price(minor, currency);
   }
-  return Object.fromEntries(
-    entries.map(([key, v]) => [key, withPrices(v, currency, `${at}.${key}`, violations)]),
-  );
+  return Object.fromEntries(entries.map(([key, v]) => [key, withPrices(v, `${at}.${key}`, money)]));
 }
 
 /** `merchantComment` → MERCHANT_COMMENT: each content field is named after its activity type. */
@@ -153,7 +157,7 @@ function importedActivities(
       orderId: made.orderId,
       siteId: made.siteId,
       type: kind ?? '',
-      content: withPrices(rest, made.currency, at, violations) as Record<string, unknown>,
+      content: withPrices(rest, at, { currency: made.currency, violations }) as Record<string, unknown>,
       authorEmail: authorEmail ?? null,
       byCaller: false,
       createdAt: date,
@@ -176,129 +180,147 @@ async function keepCounterAbove(tx: Executor, siteId: string, number: number) {
   );
 }
 
+/**
+ * An order made elsewhere, as it was: its number (unique in the site), dates, totals (checked to be the sum
+ * of their parts), statuses and timeline. It never moves stock and sends no mail.
+ */
+async function importOrder(
+  ctx: OrdersContext,
+  siteId: string,
+  { auth, request }: { auth: AuthContext; request: ImportOrderRequest },
+) {
+  const { db, clock, outbox } = ctx;
+  const input = request.order;
+  const store = await storeSettingsOf(ctx, siteId);
+  const currency = currencyOf(store.currency);
+  const number = numberOf(input.number);
+  const orderId = randomUUID();
+  const { values, lines } = givenOrderRows(input, {
+    siteId,
+    orderId,
+    settings: store,
+    currency,
+    declared: statedSummary(input, currency),
+    history: true,
+  });
+  const now = new Date(clock());
+  const createdAt = input.createdDate ? new Date(input.createdDate) : now;
+  const made = { orderId, siteId, at: createdAt };
+  const { paymentStatus, payments } = importedPayments(input.paymentStatus, values.total, made);
+  const activities = importedActivities(input.activities ?? [], { ...made, currency });
+  await db.transaction(async (tx) => {
+    if (values.checkoutId) await linkCheckout(ctx, tx, { siteId, checkoutId: values.checkoutId, orderId });
+    if (number !== undefined) await keepCounterAbove(tx, siteId, number);
+    const order = await insertGivenOrder(tx, {
+      order: {
+        ...values,
+        number: number ?? (await nextOrderNumber(tx, siteId)),
+        status: input.status ?? 'APPROVED',
+        paymentStatus,
+        fulfillmentStatus: input.fulfillmentStatus ?? 'NOT_FULFILLED',
+        channelType: input.channelInfo?.type ?? 'OTHER_PLATFORM',
+        createdBy: creatorOf(auth),
+        imported: true,
+        purchasedAt: input.purchasedDate ? new Date(input.purchasedDate) : createdAt,
+        createdAt,
+        updatedAt: now,
+      },
+      lines,
+      activities,
+      payments,
+    });
+    await outbox.record(tx, {
+      siteId,
+      type: ORDER_EVENTS.created,
+      entityId: orderId,
+      data: { orderId, number: order.number, checkoutId: order.checkoutId, imported: true },
+    });
+  });
+  const order = (await findOrder(db, siteId, orderId))!;
+  const parts = await orderParts(db, orderId);
+  return {
+    order: orderWire(order, parts),
+  };
+}
+
+/**
+ * Deletes the site's imported orders among these, with their lines, timeline and payments; any other order
+ * is left as it is. Done before answering: the job id the protocol answers names work already finished.
+ */
+async function bulkDeleteImported(
+  ctx: OrdersContext,
+  siteId: string,
+  request: BulkDeleteImportedOrdersRequest,
+) {
+  const { db, outbox } = ctx;
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(orders)
+      .where(
+        and(
+          eq(orders.siteId, siteId),
+          eq(orders.imported, true),
+          inArray(orders.id, [...new Set(request.orderIds)]),
+        ),
+      )
+      .returning({ id: orders.id, number: orders.number });
+    for (const row of deleted)
+      await outbox.record(tx, {
+        siteId,
+        type: ORDER_EVENTS.deleted,
+        entityId: row.id,
+        data: { orderId: row.id, number: row.number, imported: true },
+      });
+  });
+  return { jobId: randomUUID() };
+}
+
+/**
+ * The next order is numbered `counter` + 1. Under the counter row's lock (which numbering and imports take
+ * too): lowering needs `allowLowerCounter`, and never goes below the highest number of an existing order, so
+ * that no number given later is one already taken.
+ */
+function setCounter(db: Db, siteId: string, request: SetOrderNumberCounterRequest) {
+  return db.transaction(async (tx) => {
+    const counter = Number(request.counter);
+    const [held] = await sqlRows<{ last: string | number }>(
+      tx,
+      sql`insert into order_counters (site_id, last) values (${siteId}, ${UNUSED_COUNTER})
+            on conflict (site_id) do update set last = order_counters.last
+            returning last`,
+    );
+    const current = Number(held!.last);
+    if (counter < current && !request.allowLowerCounter)
+      throw appError(
+        'ORDER_COUNTER_LOWER_NOT_ALLOWED',
+        { counter: String(counter), currentCounter: String(current) },
+        `The counter is ${current}: send allowLowerCounter to lower it to ${counter}`,
+      );
+    const [highest] = await tx
+      .select({ number: max(orders.number) })
+      .from(orders)
+      .where(eq(orders.siteId, siteId));
+    const taken = highest?.number == null ? undefined : Number(highest.number);
+    if (taken !== undefined && counter < taken)
+      throw appError(
+        'ORDER_COUNTER_BELOW_EXISTING_ORDER',
+        { counter: String(counter), highestNumber: String(taken) },
+        `Order ${counter + 1} or a later one would take a number in use: the highest order number is ${taken}`,
+      );
+    await tx.update(orderCounters).set({ last: counter }).where(eq(orderCounters.siteId, siteId));
+    return { oldCounter: String(current), newCounter: String(counter) };
+  });
+}
+
 /** importOrder, bulkDeleteImportedOrders and setOrderNumberCounter: orders made elsewhere, and the numbering. */
 export function createOrderImports(ctx: OrdersContext) {
-  const { db, clock, outbox } = ctx;
-
   return {
-    /**
-     * An order made elsewhere, as it was: its number (unique in the site), dates, totals (checked to be the sum
-     * of their parts), statuses and timeline. It never moves stock and sends no mail.
-     */
-    async import(siteId: string, auth: AuthContext, request: ImportOrderRequest) {
-      const input = request.order;
-      const store = await storeSettingsOf(ctx, siteId);
-      const currency = currencyOf(store.currency);
-      const number = numberOf(input.number);
-      const orderId = randomUUID();
-      const { values, lines } = givenOrderRows(input, {
-        siteId,
-        orderId,
-        settings: store,
-        currency,
-        declared: statedSummary(input, currency),
-        history: true,
-      });
-      const now = new Date(clock());
-      const createdAt = input.createdDate ? new Date(input.createdDate) : now;
-      const made = { orderId, siteId, at: createdAt };
-      const { paymentStatus, payments } = importedPayments(input.paymentStatus, values.total, made);
-      const activities = importedActivities(input.activities ?? [], { ...made, currency });
-      await db.transaction(async (tx) => {
-        if (values.checkoutId) await linkCheckout(ctx, tx, siteId, values.checkoutId, orderId);
-        if (number !== undefined) await keepCounterAbove(tx, siteId, number);
-        const order = await insertGivenOrder(tx, {
-          order: {
-            ...values,
-            number: number ?? (await nextOrderNumber(tx, siteId)),
-            status: input.status ?? 'APPROVED',
-            paymentStatus,
-            fulfillmentStatus: input.fulfillmentStatus ?? 'NOT_FULFILLED',
-            channelType: input.channelInfo?.type ?? 'OTHER_PLATFORM',
-            createdBy: creatorOf(auth),
-            imported: true,
-            purchasedAt: input.purchasedDate ? new Date(input.purchasedDate) : createdAt,
-            createdAt,
-            updatedAt: now,
-          },
-          lines,
-          activities,
-          payments,
-        });
-        await outbox.record(tx, {
-          siteId,
-          type: ORDER_EVENTS.created,
-          entityId: orderId,
-          data: { orderId, number: order.number, checkoutId: order.checkoutId, imported: true },
-        });
-      });
-      const order = (await findOrder(db, siteId, orderId))!;
-      const parts = await orderParts(db, orderId);
-      return { order: orderWire(order, parts.lines, parts.payments, parts.activities) };
-    },
-
-    /**
-     * Deletes the site's imported orders among these, with their lines, timeline and payments; any other order
-     * is left as it is. Done before answering: the job id the protocol answers names work already finished.
-     */
-    async bulkDelete(siteId: string, request: BulkDeleteImportedOrdersRequest) {
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(orders)
-          .where(
-            and(
-              eq(orders.siteId, siteId),
-              eq(orders.imported, true),
-              inArray(orders.id, [...new Set(request.orderIds)]),
-            ),
-          )
-          .returning({ id: orders.id, number: orders.number });
-        for (const row of deleted)
-          await outbox.record(tx, {
-            siteId,
-            type: ORDER_EVENTS.deleted,
-            entityId: row.id,
-            data: { orderId: row.id, number: row.number, imported: true },
-          });
-      });
-      return { jobId: randomUUID() };
-    },
-
-    /**
-     * The next order is numbered `counter` + 1. Under the counter row's lock (which numbering and imports take
-     * too): lowering needs `allowLowerCounter`, and never goes below the highest number of an existing order, so
-     * that no number given later is one already taken.
-     */
+    import: (siteId: string, auth: AuthContext, request: ImportOrderRequest) =>
+      importOrder(ctx, siteId, { auth, request }),
+    bulkDelete: (siteId: string, request: BulkDeleteImportedOrdersRequest) =>
+      bulkDeleteImported(ctx, siteId, request),
     setCounter: (siteId: string, request: SetOrderNumberCounterRequest) =>
-      db.transaction(async (tx) => {
-        const counter = Number(request.counter);
-        const [held] = await sqlRows<{ last: string | number }>(
-          tx,
-          sql`insert into order_counters (site_id, last) values (${siteId}, ${UNUSED_COUNTER})
-              on conflict (site_id) do update set last = order_counters.last
-              returning last`,
-        );
-        const current = Number(held!.last);
-        if (counter < current && !request.allowLowerCounter)
-          throw appError(
-            'ORDER_COUNTER_LOWER_NOT_ALLOWED',
-            { counter: String(counter), currentCounter: String(current) },
-            `The counter is ${current}: send allowLowerCounter to lower it to ${counter}`,
-          );
-        const [highest] = await tx
-          .select({ number: max(orders.number) })
-          .from(orders)
-          .where(eq(orders.siteId, siteId));
-        const taken = highest?.number == null ? undefined : Number(highest.number);
-        if (taken !== undefined && counter < taken)
-          throw appError(
-            'ORDER_COUNTER_BELOW_EXISTING_ORDER',
-            { counter: String(counter), highestNumber: String(taken) },
-            `Order ${counter + 1} or a later one would take a number in use: the highest order number is ${taken}`,
-          );
-        await tx.update(orderCounters).set({ last: counter }).where(eq(orderCounters.siteId, siteId));
-        return { oldCounter: String(current), newCounter: String(counter) };
-      }),
+      setCounter(ctx.db, siteId, request),
   };
 }
 

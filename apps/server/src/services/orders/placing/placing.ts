@@ -10,6 +10,13 @@ import type { Idempotency } from '../idempotency.js';
 import { findOrder } from '../store.js';
 import { createPlacing } from './place.js';
 
+/** Who places an order: the site and caller, and the `Idempotency-Key` they sent, if any. */
+interface Caller {
+  siteId: string;
+  auth: AuthContext;
+  key: string | undefined;
+}
+
 /** The checkout calls that make its order: placed here (paid offline or by a token), or closed as made elsewhere. */
 export function createCheckoutOrders(ctx: OrdersContext, idempotency: Idempotency) {
   const { db } = ctx;
@@ -35,32 +42,23 @@ export function createCheckoutOrders(ctx: OrdersContext, idempotency: Idempotenc
 
   return {
     /** createOrder of a checkout: paid offline (NOT_PAID until a payment is recorded). */
-    createFromCheckout: (
-      siteId: string,
-      auth: AuthContext,
-      request: CheckoutCreateOrderRequest,
-      key?: string,
-    ) =>
-      idempotency.run({ siteId, auth, call: 'checkout.createOrder', key, request }, async () => ({
-        orderId: await placing.fromCheckout(siteId, auth, request.id, { kind: 'offline' }),
+    createFromCheckout: (caller: Caller, request: CheckoutCreateOrderRequest) =>
+      idempotency.run({ ...caller, call: 'checkout.createOrder', request }, async () => ({
+        orderId: await placing.fromCheckout(caller.siteId, caller.auth, {
+          checkoutId: request.id,
+          payment: { kind: 'offline' },
+        }),
       })),
 
     /** createOrderAndCharge: the token is charged (or only authorized, with `delayCapture`). */
-    chargeFromCheckout: (
-      siteId: string,
-      auth: AuthContext,
-      request: CreateOrderAndChargeRequest,
-      key?: string,
-    ) =>
-      idempotency.run({ siteId, auth, call: 'checkout.createOrderAndCharge', key, request }, async () => ({
-        orderId: await placing.fromCheckout(
-          siteId,
-          auth,
-          request.id,
-          request.paymentToken
+    chargeFromCheckout: (caller: Caller, request: CreateOrderAndChargeRequest) =>
+      idempotency.run({ ...caller, call: 'checkout.createOrderAndCharge', request }, async () => ({
+        orderId: await placing.fromCheckout(caller.siteId, caller.auth, {
+          checkoutId: request.id,
+          payment: request.paymentToken
             ? { kind: 'token', token: request.paymentToken, delayCapture: request.delayCapture ?? false }
             : { kind: 'offline', tokenRequired: true },
-        ),
+        }),
       })),
 
     /**
