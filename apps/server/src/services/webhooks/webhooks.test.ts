@@ -46,12 +46,13 @@ describe('webhook subscriptions', () => {
     await other?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-    key = atrium.site.apiKey,
-  ) => atrium.app.inject({ method, url, headers: { authorization: key }, ...(payload ? { payload } : {}) });
+  type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  // The site's API key unless another key is named.
+  const callAs =
+    (key = atrium.site.apiKey) =>
+    (method: Method, url: string, payload?: object) =>
+      atrium.app.inject({ method, url, headers: { authorization: key }, ...(payload ? { payload } : {}) });
+  const call = (method: Method, url: string, payload?: object) => callAs()(method, url, payload);
 
   it('creates, reads, updates and deletes a subscription; the secret is shown once', async () => {
     const created = await call('POST', '/atrium/v1/webhooks', {
