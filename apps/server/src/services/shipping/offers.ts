@@ -9,7 +9,7 @@ import { upcomingSlots } from './slots.js';
 function perSlot(option: SiteOptionSpec, now: Date): ShippingOptionSpec[] {
   const { slots, timeZone, ...spec } = option;
   if (!slots.length) return [spec];
-  return upcomingSlots(slots, timeZone, now).map((slot) => ({
+  return upcomingSlots(slots, { timeZone, now }).map((slot) => ({
     ...spec,
     code: `${spec.code}@${slot.key}`,
     estimatedDeliveryTime: slot.label,

@@ -72,116 +72,75 @@ interface RegionChange {
   revision?: string | null;
 }
 
-export function createOptionsService(ctx: ShippingContext, regions: RegionsService, cursorKey: CursorKey) {
-  const { db, clock, outbox } = ctx;
+/** What the option calls share: the context, the site's regions, the specs cache and the versioned rows. */
+interface OptionStore {
+  ctx: ShippingContext;
+  regions: RegionsService;
   /** The site's options as the engine prices them, kept briefly: every cart estimate asks for them. */
-  const specsCache = siteCache<SiteOptionSpec[]>();
-  const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
-  const record = (tx: Executor, type: string, row: ShippingOptionRow) =>
-    outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { shippingOptionId: row.id } });
+  specsCache: ReturnType<typeof siteCache<SiteOptionSpec[]>>;
+  record: (tx: Executor, type: string, row: ShippingOptionRow) => Promise<unknown>;
+  currencyFor: (siteId: string) => Promise<Currency>;
+}
 
-  async function find(executor: Executor, siteId: string, id: string) {
-    const [row] = await executor
-      .select()
-      .from(shippingOptions)
-      .where(and(eq(shippingOptions.siteId, siteId), eq(shippingOptions.id, id)));
-    if (!row) throw appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id });
-    return row;
-  }
+async function findOption(executor: Executor, siteId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(shippingOptions)
+    .where(and(eq(shippingOptions.siteId, siteId), eq(shippingOptions.id, id)));
+  if (!row) throw appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id });
+  return row;
+}
 
-  /** The regions exist on the site; they are held (share lock) so that none is deleted under the option. */
-  async function holdRegions(tx: Executor, siteId: string, ids: readonly string[]) {
-    const found = await tx
-      .select({ id: deliveryRegions.id })
-      .from(deliveryRegions)
-      .where(and(eq(deliveryRegions.siteId, siteId), inArray(deliveryRegions.id, [...ids])))
-      .for('share');
-    const missing = ids.find((id) => !found.some((row) => row.id === id));
-    if (missing) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: missing });
-  }
+/** The regions exist on the site; they are held (share lock) so that none is deleted under the option. */
+async function holdRegions(tx: Executor, siteId: string, ids: readonly string[]) {
+  const found = await tx
+    .select({ id: deliveryRegions.id })
+    .from(deliveryRegions)
+    .where(and(eq(deliveryRegions.siteId, siteId), inArray(deliveryRegions.id, [...ids])))
+    .for('share');
+  const missing = ids.find((id) => !found.some((row) => row.id === id));
+  if (missing) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: missing });
+}
 
-  const entity = versioned({
-    db,
-    clock,
-    table: shippingOptions,
-    notFound: (id) => appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id }),
-    mismatch: 'SHIPPING_OPTION_REVISION_MISMATCH',
-    record: (tx, row) => record(tx, SHIPPING_EVENTS.optionUpdated, row),
-    forget: (siteId) => specsCache.forget(siteId),
+async function createOption(store: OptionStore, siteId: string, input: ShippingOptionInput) {
+  const { ctx, regions, record } = store;
+  if (!input.title) throw invalid('shippingOption.title', 'is required', 'REQUIRED_FIELD');
+  if (!input.rates?.length) throw invalid('shippingOption.rates', 'is required', 'REQUIRED_FIELD');
+  const rates = ratesOf(input.rates, await store.currencyFor(siteId));
+  const asked = [
+    ...new Set([
+      ...(input.deliveryRegionIds ?? []),
+      ...(input.deliveryRegionId ? [input.deliveryRegionId] : []),
+    ]),
+  ];
+  const now = new Date(ctx.clock());
+  const row = await ctx.db.transaction(async (tx) => {
+    const regionIds = asked.length ? asked : [(await regions.ensureDefault(tx, siteId)).id];
+    await holdRegions(tx, siteId, regionIds);
+    const [row] = await tx
+      .insert(shippingOptions)
+      .values({
+        id: randomUUID(),
+        siteId,
+        title: input.title!,
+        estimatedDeliveryTime: input.estimatedDeliveryTime ?? null,
+        rates,
+        regionIds,
+        extendedFields: input.extendedFields?.namespaces ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await record(tx, SHIPPING_EVENTS.optionCreated, row!);
+    return row!;
   });
+  store.specsCache.forget(siteId);
+  return optionWire(row);
+}
 
-  /** One change to one option, under its row lock, at the revision given (if one is). */
-  const change = async (change: VersionedChange<ShippingOptionRow>) =>
-    optionWire(await entity.change(change));
-
+/** The calls that add a region to an option or take one from it, through `change`. */
+function regionChanges(change: (change: VersionedChange<ShippingOptionRow>) => Promise<ShippingOption>) {
   return {
-    async create(siteId: string, input: ShippingOptionInput) {
-      if (!input.title) throw invalid('shippingOption.title', 'is required', 'REQUIRED_FIELD');
-      if (!input.rates?.length) throw invalid('shippingOption.rates', 'is required', 'REQUIRED_FIELD');
-      const rates = ratesOf(input.rates, await currencyFor(siteId));
-      const asked = [
-        ...new Set([
-          ...(input.deliveryRegionIds ?? []),
-          ...(input.deliveryRegionId ? [input.deliveryRegionId] : []),
-        ]),
-      ];
-      const now = new Date(clock());
-      const row = await db.transaction(async (tx) => {
-        const regionIds = asked.length ? asked : [(await regions.ensureDefault(tx, siteId)).id];
-        await holdRegions(tx, siteId, regionIds);
-        const [row] = await tx
-          .insert(shippingOptions)
-          .values({
-            id: randomUUID(),
-            siteId,
-            title: input.title!,
-            estimatedDeliveryTime: input.estimatedDeliveryTime ?? null,
-            rates,
-            regionIds,
-            extendedFields: input.extendedFields?.namespaces ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await record(tx, SHIPPING_EVENTS.optionCreated, row!);
-        return row!;
-      });
-      specsCache.forget(siteId);
-      return optionWire(row);
-    },
-
-    get: async (siteId: string, id: string) => optionWire(await find(db, siteId, id)),
-
-    /** Title, delivery time, rates and extended fields; the regions change through their own calls. */
-    async update(siteId: string, input: ShippingOptionInput & { id: string }) {
-      const currency = await currencyFor(siteId);
-      return change({
-        siteId,
-        id: input.id,
-        revision: input.revision,
-        set: () => ({
-          ...(input.title ? { title: input.title } : {}),
-          ...(input.estimatedDeliveryTime !== undefined
-            ? { estimatedDeliveryTime: input.estimatedDeliveryTime }
-            : {}),
-          ...(input.rates ? { rates: ratesOf(input.rates, currency) } : {}),
-          ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
-        }),
-      });
-    },
-
-    updateExtendedFields: (
-      siteId: string,
-      id: string,
-      namespace: string,
-      data: Record<string, unknown> | null | undefined,
-    ) =>
-      change({
-        siteId,
-        id,
-        set: (row) => ({ extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} } }),
-      }),
-
     addRegion: ({ siteId, id, regionId, revision }: RegionChange) =>
       change({
         siteId,
@@ -206,6 +165,124 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
           return { regionIds };
         },
       }),
+  };
+}
+
+async function queryOptions(
+  ctx: ShippingContext & { cursorKey: CursorKey },
+  siteId: string,
+  query: Query | null | undefined,
+) {
+  const page = await runQuery({
+    db: ctx.db,
+    table: shippingOptions,
+    fields: optionFields,
+    scope: eq(shippingOptions.siteId, siteId),
+    query: query ?? {},
+    defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+    cursorKey: ctx.cursorKey,
+    cursorContext: 'shipping-options-query',
+  });
+  return {
+    shippingOptions: (page.rows as ShippingOptionRow[]).map(optionWire),
+    pagingMetadata: page.pagingMetadata,
+  };
+}
+
+/** The site's options as the totals engine prices them, each with the places its regions cover and its slots. */
+async function loadSpecs(store: OptionStore, siteId: string): Promise<SiteOptionSpec[]> {
+  const { db } = store.ctx;
+  const [options, places] = await Promise.all([
+    db.select().from(shippingOptions).where(eq(shippingOptions.siteId, siteId)),
+    db.select().from(deliveryRegions).where(eq(deliveryRegions.siteId, siteId)),
+  ]);
+  if (!options.length) return [];
+  const currency = await store.currencyFor(siteId);
+  const byId = new Map(places.map((region) => [region.id, region]));
+  return options.map((option) => {
+    const covered = option.regionIds.map((id) => byId.get(id)).filter((region) => region !== undefined);
+    return {
+      code: option.id,
+      title: option.title,
+      pickup: option.logistics?.pickup ?? null,
+      slots: option.logistics?.deliveryTimeSlots ?? [],
+      timeZone: option.logistics?.timeZone ?? 'UTC',
+      estimatedDeliveryTime: option.estimatedDeliveryTime,
+      rates: option.rates.map((rate) => ({
+        amount: toMinor(rate.amount, currency) ?? 0n,
+        conditions: rate.conditions ?? [],
+        multiplyByQuantity: rate.multiplyByQuantity ?? false,
+      })),
+      destinations: covered.some((region) => region.everywhere)
+        ? 'everywhere'
+        : covered.flatMap((region) =>
+            region.destinations.flatMap((place) =>
+              place.subdivisions?.length
+                ? place.subdivisions.map((subdivision) => ({ country: place.country, subdivision }))
+                : [{ country: place.country }],
+            ),
+          ),
+    };
+  });
+}
+
+export function createOptionsService(ctx: ShippingContext, regions: RegionsService, cursorKey: CursorKey) {
+  const { db, clock, outbox } = ctx;
+  const specsCache = siteCache<SiteOptionSpec[]>();
+  const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
+  const record = (tx: Executor, type: string, row: ShippingOptionRow) =>
+    outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { shippingOptionId: row.id } });
+  const store: OptionStore = { ctx, regions, specsCache, record, currencyFor };
+
+  const entity = versioned({
+    db,
+    clock,
+    table: shippingOptions,
+    notFound: (id) => appError('SHIPPING_OPTION_NOT_FOUND', { shippingOptionId: id }),
+    mismatch: 'SHIPPING_OPTION_REVISION_MISMATCH',
+    record: (tx, row) => record(tx, SHIPPING_EVENTS.optionUpdated, row),
+    forget: (siteId) => specsCache.forget(siteId),
+  });
+
+  /** One change to one option, under its row lock, at the revision given (if one is). */
+  const change = async (change: VersionedChange<ShippingOptionRow>) =>
+    optionWire(await entity.change(change));
+
+  return {
+    create: (siteId: string, input: ShippingOptionInput) => createOption(store, siteId, input),
+
+    get: async (siteId: string, id: string) => optionWire(await findOption(db, siteId, id)),
+
+    /** Title, delivery time, rates and extended fields; the regions change through their own calls. */
+    async update(siteId: string, input: ShippingOptionInput & { id: string }) {
+      const currency = await currencyFor(siteId);
+      return change({
+        siteId,
+        id: input.id,
+        revision: input.revision,
+        set: () => ({
+          ...(input.title ? { title: input.title } : {}),
+          ...(input.estimatedDeliveryTime !== undefined
+            ? { estimatedDeliveryTime: input.estimatedDeliveryTime }
+            : {}),
+          ...(input.rates ? { rates: ratesOf(input.rates, currency) } : {}),
+          ...(input.extendedFields ? { extendedFields: input.extendedFields.namespaces ?? null } : {}),
+        }),
+      });
+    },
+
+    updateExtendedFields: (
+      siteId: string,
+      id: string,
+      { namespace, data }: { namespace: string; data: Record<string, unknown> | null | undefined },
+    ) =>
+      change({
+        siteId,
+        id,
+        set: (row) => ({ extendedFields: { ...(row.extendedFields ?? {}), [namespace]: data ?? {} } }),
+      }),
+
+    ...regionChanges(change),
 
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
@@ -216,25 +293,11 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
       specsCache.forget(siteId);
     },
 
-    async query(siteId: string, query: Query | null | undefined) {
-      const page = await runQuery({
-        db,
-        table: shippingOptions,
-        fields: optionFields,
-        scope: eq(shippingOptions.siteId, siteId),
-        query: query ?? {},
-        defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
-        cursorKey,
-        cursorContext: 'shipping-options-query',
-      });
-      return {
-        shippingOptions: (page.rows as ShippingOptionRow[]).map(optionWire),
-        pagingMetadata: page.pagingMetadata,
-      };
-    },
+    query: (siteId: string, query: Query | null | undefined) =>
+      queryOptions({ ...ctx, cursorKey }, siteId, query),
 
     async logistics(siteId: string, id: string) {
-      const row = await find(db, siteId, id);
+      const row = await findOption(db, siteId, id);
       return { shippingOptionId: row.id, logistics: row.logistics ?? {} };
     },
 
@@ -247,43 +310,8 @@ export function createOptionsService(ctx: ShippingContext, regions: RegionsServi
     forgetSpecs: (siteId: string) => specsCache.forget(siteId),
 
     /** The site's options as the totals engine prices them, each with the places its regions cover and its slots. */
-    specs: (siteId: string) => specsCache.get(siteId, () => loadSpecs(siteId)),
+    specs: (siteId: string) => specsCache.get(siteId, () => loadSpecs(store, siteId)),
   };
-
-  async function loadSpecs(siteId: string): Promise<SiteOptionSpec[]> {
-    const [options, places] = await Promise.all([
-      db.select().from(shippingOptions).where(eq(shippingOptions.siteId, siteId)),
-      db.select().from(deliveryRegions).where(eq(deliveryRegions.siteId, siteId)),
-    ]);
-    if (!options.length) return [];
-    const currency = await currencyFor(siteId);
-    const byId = new Map(places.map((region) => [region.id, region]));
-    return options.map((option) => {
-      const covered = option.regionIds.map((id) => byId.get(id)).filter((region) => region !== undefined);
-      return {
-        code: option.id,
-        title: option.title,
-        pickup: option.logistics?.pickup ?? null,
-        slots: option.logistics?.deliveryTimeSlots ?? [],
-        timeZone: option.logistics?.timeZone ?? 'UTC',
-        estimatedDeliveryTime: option.estimatedDeliveryTime,
-        rates: option.rates.map((rate) => ({
-          amount: toMinor(rate.amount, currency) ?? 0n,
-          conditions: rate.conditions ?? [],
-          multiplyByQuantity: rate.multiplyByQuantity ?? false,
-        })),
-        destinations: covered.some((region) => region.everywhere)
-          ? 'everywhere'
-          : covered.flatMap((region) =>
-              region.destinations.flatMap((place) =>
-                place.subdivisions?.length
-                  ? place.subdivisions.map((subdivision) => ({ country: place.country, subdivision }))
-                  : [{ country: place.country }],
-              ),
-            ),
-      };
-    });
-  }
 }
 
 export type OptionsService = ReturnType<typeof createOptionsService>;

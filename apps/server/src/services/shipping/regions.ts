@@ -34,6 +34,47 @@ function destinationsOf(input: DeliveryRegionInput) {
   });
 }
 
+async function findRegion(executor: Executor, siteId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(deliveryRegions)
+    .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.id, id)));
+  if (!row) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: id });
+  return row;
+}
+
+/** The site's region for everywhere, made the first time it is needed (one per site: a unique index). */
+async function ensureDefault(ctx: ShippingContext, executor: Executor, siteId: string) {
+  const now = new Date(ctx.clock());
+  await executor
+    .insert(deliveryRegions)
+    .values({
+      id: randomUUID(),
+      siteId,
+      name: 'Everywhere',
+      everywhere: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await executor
+    .select()
+    .from(deliveryRegions)
+    .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.everywhere, true)));
+  return row!;
+}
+
+/** The site's regions, oldest first, the one for everywhere among them. */
+async function listRegions(ctx: ShippingContext, siteId: string) {
+  await ensureDefault(ctx, ctx.db, siteId);
+  const rows = await ctx.db
+    .select()
+    .from(deliveryRegions)
+    .where(eq(deliveryRegions.siteId, siteId))
+    .orderBy(asc(deliveryRegions.createdAt), asc(deliveryRegions.id));
+  return rows.map(regionWire);
+}
+
 /** `changed` hears of a region whose destinations changed: the options' cached places must be read again. */
 export function createRegionsService(ctx: ShippingContext, changed: (siteId: string) => void) {
   const { db, clock, outbox } = ctx;
@@ -59,49 +100,11 @@ export function createRegionsService(ctx: ShippingContext, changed: (siteId: str
     if (row.everywhere) throw appError('DEFAULT_DELIVERY_REGION', { deliveryRegionId: row.id });
   };
 
-  async function find(executor: Executor, siteId: string, id: string) {
-    const [row] = await executor
-      .select()
-      .from(deliveryRegions)
-      .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.id, id)));
-    if (!row) throw appError('DELIVERY_REGION_NOT_FOUND', { deliveryRegionId: id });
-    return row;
-  }
-
-  /** The site's region for everywhere, made the first time it is needed (one per site: a unique index). */
-  async function ensureDefault(executor: Executor, siteId: string) {
-    const now = new Date(clock());
-    await executor
-      .insert(deliveryRegions)
-      .values({
-        id: randomUUID(),
-        siteId,
-        name: 'Everywhere',
-        everywhere: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-    const [row] = await executor
-      .select()
-      .from(deliveryRegions)
-      .where(and(eq(deliveryRegions.siteId, siteId), eq(deliveryRegions.everywhere, true)));
-    return row!;
-  }
-
   return {
-    find,
-    ensureDefault,
-    async list(siteId: string) {
-      await ensureDefault(db, siteId);
-      const rows = await db
-        .select()
-        .from(deliveryRegions)
-        .where(eq(deliveryRegions.siteId, siteId))
-        .orderBy(asc(deliveryRegions.createdAt), asc(deliveryRegions.id));
-      return rows.map(regionWire);
-    },
-    get: async (siteId: string, id: string) => regionWire(await find(db, siteId, id)),
+    find: findRegion,
+    ensureDefault: (executor: Executor, siteId: string) => ensureDefault(ctx, executor, siteId),
+    list: (siteId: string) => listRegions(ctx, siteId),
+    get: async (siteId: string, id: string) => regionWire(await findRegion(db, siteId, id)),
     async create(siteId: string, input: DeliveryRegionInput) {
       if (!input.name) throw invalid('deliveryRegion.name', 'is required', 'REQUIRED_FIELD');
       const now = new Date(clock());

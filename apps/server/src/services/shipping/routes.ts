@@ -40,12 +40,10 @@ export function optionRoutes(options: OptionsService) {
       ...manage,
       summary: "Set one namespace of a shipping option's extended fields",
       handler: async (input, call) => ({
-        shippingOption: await options.updateExtendedFields(
-          call.siteId,
-          input.id,
-          input.namespace,
-          input.namespaceData,
-        ),
+        shippingOption: await options.updateExtendedFields(call.siteId, input.id, {
+          namespace: input.namespace,
+          data: input.namespaceData,
+        }),
       }),
     }),
     defineRoute(shippingOptionsCalls.addDeliveryRegion, {

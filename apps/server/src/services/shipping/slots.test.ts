@@ -24,7 +24,7 @@ describe('delivery time slots', () => {
     ];
     // Tuesday 24 November 2026, 09:00 in Berlin: the morning slot has started.
     const now = new Date('2026-11-24T08:00:00Z');
-    const upcoming = upcomingSlots(slots, 'Europe/Berlin', now);
+    const upcoming = upcomingSlots(slots, { timeZone: 'Europe/Berlin', now });
     expect(upcoming.map((slot) => slot.key)).toEqual(['2026-11-24T14:00', '2026-11-29T10:00']);
     expect(upcoming[0]).toMatchObject({
       from: new Date('2026-11-24T13:00:00Z'),
@@ -37,12 +37,11 @@ describe('delivery time slots', () => {
 
   it('counts local dates, not 24-hour steps, across the night the clocks go back', () => {
     // Saturday 24 October 2026, 23:30 in Berlin (summer time).
-    const upcoming = upcomingSlots(
-      [{ weekday: 'SUNDAY', from: '00:30', to: '02:00' }],
-      'Europe/Berlin',
-      new Date('2026-10-24T21:30:00Z'),
-      2,
-    );
+    const upcoming = upcomingSlots([{ weekday: 'SUNDAY', from: '00:30', to: '02:00' }], {
+      timeZone: 'Europe/Berlin',
+      now: new Date('2026-10-24T21:30:00Z'),
+      days: 2,
+    });
     expect(upcoming.map((slot) => [slot.key, slot.from.toISOString()])).toEqual([
       ['2026-10-25T00:30', '2026-10-24T22:30:00.000Z'],
     ]);

@@ -70,9 +70,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
  */
 export function upcomingSlots(
   slots: readonly DeliveryTimeSlotSetting[],
-  timeZone: string,
-  now: Date,
-  days = 7,
+  { timeZone, now, days = 7 }: { timeZone: string; now: Date; days?: number },
 ): UpcomingSlot[] {
   const upcoming: UpcomingSlot[] = [];
   const format = new Intl.DateTimeFormat('en-GB', {

@@ -9,7 +9,7 @@ import {
   type TaxGroupInput,
 } from '@atrium/contract';
 import { versioned, type Executor } from '../../core/db/index.js';
-import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { defineQueryFields, runQuery } from '../../core/query/index.js';
 import { bulkMetadata } from '../../core/wire/bulk.js';
 import { appError } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
@@ -38,20 +38,78 @@ const groupWire = (row: TaxGroupRow): TaxGroup => ({
   updatedDate: row.updatedAt.toISOString(),
 });
 
-export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
+/** A site's row and who it is: the key of a tax group, a region or a mapping. */
+export interface SiteRowKey {
+  siteId: string;
+  id: string;
+}
+
+async function findGroup(executor: Executor, { siteId, id }: SiteRowKey, lock?: 'update' | 'share') {
+  const query = executor
+    .select()
+    .from(taxGroups)
+    .where(and(eq(taxGroups.siteId, siteId), eq(taxGroups.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw appError('TAX_GROUP_NOT_FOUND', { taxGroupId: id });
+  return row;
+}
+
+/** Whether a group is a default one or the site's own. */
+async function groupExists(db: Executor, siteId: string, id: string) {
+  if (isDefault(id)) return true;
+  const [row] = await db
+    .select({ id: taxGroups.id })
+    .from(taxGroups)
+    .where(and(eq(taxGroups.siteId, siteId), eq(taxGroups.id, id)));
+  return !!row;
+}
+
+/** The built-in store's items are physical products by default; other apps have no default known here. */
+function defaultsByApp(appIds: readonly string[]) {
+  const results = appIds.map((appId, originalIndex) =>
+    appId === ECOM_CATALOG_APP_ID
+      ? {
+          taxGroupMetadata: { id: appId, originalIndex, success: true },
+          taxGroup: defaultGroupWire(DEFAULT_TAX_GROUPS.PHYSICAL),
+        }
+      : {
+          taxGroupMetadata: {
+            id: appId,
+            originalIndex,
+            success: false,
+            error: {
+              code: 'TAX_GROUP_NOT_FOUND',
+              description: `No default tax group is known for the app ${appId}`,
+              data: { appId },
+            },
+          },
+        },
+  );
+  return {
+    results,
+    bulkActionMetadata: bulkMetadata(results.map((result) => ({ itemMetadata: result.taxGroupMetadata }))),
+  };
+}
+
+async function queryGroups(ctx: TaxContext, siteId: string, query: Query | null | undefined) {
+  const page = await runQuery({
+    db: ctx.db,
+    table: taxGroups,
+    fields: groupFields,
+    scope: eq(taxGroups.siteId, siteId),
+    query: query ?? {},
+    defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+    cursorKey: ctx.cursorKey,
+    cursorContext: 'tax-groups-query',
+  });
+  return { taxGroups: (page.rows as TaxGroupRow[]).map(groupWire), pagingMetadata: page.pagingMetadata };
+}
+
+export function createGroupsService(ctx: TaxContext) {
   const { db, clock, outbox } = ctx;
   const record = (tx: Executor, type: string, row: TaxGroupRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { taxGroupId: row.id } });
 
-  async function find(executor: Executor, siteId: string, id: string, lock?: 'update' | 'share') {
-    const query = executor
-      .select()
-      .from(taxGroups)
-      .where(and(eq(taxGroups.siteId, siteId), eq(taxGroups.id, id)));
-    const [row] = lock ? await query.for(lock) : await query;
-    if (!row) throw appError('TAX_GROUP_NOT_FOUND', { taxGroupId: id });
-    return row;
-  }
   const entity = versioned({
     db,
     clock,
@@ -70,49 +128,14 @@ export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
      * lock) so that it is not deleted under the mapping being written.
      */
     async hold(tx: Executor, siteId: string, id: string) {
-      if (!isDefault(id)) await find(tx, siteId, id, 'share');
+      if (!isDefault(id)) await findGroup(tx, { siteId, id }, 'share');
     },
-    /** Whether a group is a default one or the site's own. */
-    async exists(siteId: string, id: string) {
-      if (isDefault(id)) return true;
-      const [row] = await db
-        .select({ id: taxGroups.id })
-        .from(taxGroups)
-        .where(and(eq(taxGroups.siteId, siteId), eq(taxGroups.id, id)));
-      return !!row;
-    },
+    exists: (siteId: string, id: string) => groupExists(db, siteId, id),
     listDefaults: () => DEFAULTS.map(defaultGroupWire),
-    /** The built-in store's items are physical products by default; other apps have no default known here. */
-    defaultsByApp(appIds: readonly string[]) {
-      const results = appIds.map((appId, originalIndex) =>
-        appId === ECOM_CATALOG_APP_ID
-          ? {
-              taxGroupMetadata: { id: appId, originalIndex, success: true },
-              taxGroup: defaultGroupWire(DEFAULT_TAX_GROUPS.PHYSICAL),
-            }
-          : {
-              taxGroupMetadata: {
-                id: appId,
-                originalIndex,
-                success: false,
-                error: {
-                  code: 'TAX_GROUP_NOT_FOUND',
-                  description: `No default tax group is known for the app ${appId}`,
-                  data: { appId },
-                },
-              },
-            },
-      );
-      return {
-        results,
-        bulkActionMetadata: bulkMetadata(
-          results.map((result) => ({ itemMetadata: result.taxGroupMetadata })),
-        ),
-      };
-    },
+    defaultsByApp,
     async get(siteId: string, id: string) {
       const builtIn = DEFAULTS.find((group) => group.id === id);
-      return builtIn ? defaultGroupWire(builtIn) : groupWire(await find(db, siteId, id));
+      return builtIn ? defaultGroupWire(builtIn) : groupWire(await findGroup(db, { siteId, id }));
     },
     async create(siteId: string, input: TaxGroupInput) {
       const now = new Date(clock());
@@ -150,19 +173,7 @@ export function createGroupsService(ctx: TaxContext, cursorKey: CursorKey) {
         await tx.delete(taxGroups).where(eq(taxGroups.id, row.id));
       });
     },
-    async query(siteId: string, query: Query | null | undefined) {
-      const page = await runQuery({
-        db,
-        table: taxGroups,
-        fields: groupFields,
-        scope: eq(taxGroups.siteId, siteId),
-        query: query ?? {},
-        defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
-        cursorKey,
-        cursorContext: 'tax-groups-query',
-      });
-      return { taxGroups: (page.rows as TaxGroupRow[]).map(groupWire), pagingMetadata: page.pagingMetadata };
-    },
+    query: (siteId: string, query: Query | null | undefined) => queryGroups(ctx, siteId, query),
   };
 }
 

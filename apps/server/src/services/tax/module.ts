@@ -31,13 +31,18 @@ export const taxModule = defineModule({
   needs: [],
   tables,
   create({ core }): Tax {
-    const ctx = { db: core.db, clock: core.clock, outbox: core.outbox };
-    // Every tax write tells the source, which keeps each site's set-up briefly.
-    const changed = (siteId: string) => source.forget(siteId);
-    const groups = createGroupsService(ctx, core.cursorKey);
-    const regions = createRegionsService(ctx, core.cursorKey, CALCULATORS, changed);
-    const mappings = createMappingsService(ctx, core.cursorKey, groups, regions, changed);
-    const settings = createTaxSettings(ctx.db, ctx.outbox, changed);
+    const ctx = {
+      db: core.db,
+      clock: core.clock,
+      outbox: core.outbox,
+      cursorKey: core.cursorKey,
+      // Every tax write tells the source, which keeps each site's set-up briefly.
+      changed: (siteId: string) => source.forget(siteId),
+    };
+    const groups = createGroupsService(ctx);
+    const regions = createRegionsService(ctx, CALCULATORS);
+    const mappings = createMappingsService(ctx, { groups, regions });
+    const settings = createTaxSettings(ctx.db, ctx.outbox, ctx.changed);
     const source = createTaxSource(ctx.db, settings);
     return { groups, regions, mappings, settings, pricing: { tax: source.tax } };
   },

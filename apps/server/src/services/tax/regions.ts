@@ -8,10 +8,11 @@ import {
   type TaxRegionInput,
 } from '@atrium/contract';
 import { versioned, type Executor } from '../../core/db/index.js';
-import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { defineQueryFields, runQuery } from '../../core/query/index.js';
 import { runEach } from '../../core/wire/bulk.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { TaxContext } from './context.js';
+import type { SiteRowKey } from './groups.js';
 import { taxRegions, type TaxRegionRow } from './tables.js';
 
 const regionFields = defineQueryFields({
@@ -38,26 +39,84 @@ const regionWire = (row: TaxRegionRow): TaxRegion => ({
 /** The calculators a region may name: the built-in manual one, and those registered (none yet). */
 export type TaxCalculators = ReadonlySet<string>;
 
-/** `changed` hears of every committed change, for the tax source's cached rates. */
-export function createRegionsService(
-  ctx: TaxContext,
-  cursorKey: CursorKey,
-  calculators: TaxCalculators,
-  changed: (siteId: string) => void,
+export async function findRegion(executor: Executor, { siteId, id }: SiteRowKey, lock?: 'update' | 'share') {
+  const query = executor
+    .select()
+    .from(taxRegions)
+    .where(and(eq(taxRegions.siteId, siteId), eq(taxRegions.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw appError('TAX_REGION_NOT_FOUND', { taxRegionId: id });
+  return row;
+}
+
+/** The columns of a region: the subdivision without its country prefix, a calculator that exists. */
+function columnsOf(input: TaxRegionInput, field: string, calculators: TaxCalculators) {
+  if (!input.country) throw invalid(`${field}.country`, 'is required', 'REQUIRED_FIELD');
+  const subdivision = (input.subdivision ?? '').replace(new RegExp(`^${input.country}-`), '');
+  const appId = input.appId ?? MANUAL_TAX_APP_ID;
+  if (appId !== MANUAL_TAX_APP_ID && !calculators.has(appId))
+    throw appError(
+      'TAX_CALCULATOR_NOT_FOUND',
+      { appId },
+      `No tax calculator is installed with the app id ${appId}`,
+    );
+  return {
+    country: input.country,
+    subdivision,
+    appId,
+    taxIncludedInPrice: input.taxIncludedInPrice ?? false,
+  };
+}
+
+const taken = (columns: { country: string; subdivision: string }) =>
+  appError('TAX_REGION_ALREADY_EXISTS', {
+    country: columns.country,
+    subdivision: columns.subdivision || null,
+  });
+
+async function queryRegions(ctx: TaxContext, siteId: string, query: Query | null | undefined) {
+  const page = await runQuery({
+    db: ctx.db,
+    table: taxRegions,
+    fields: regionFields,
+    scope: eq(taxRegions.siteId, siteId),
+    query: query ?? {},
+    defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
+    cursorKey: ctx.cursorKey,
+    cursorContext: 'tax-regions-query',
+  });
+  return {
+    taxRegions: (page.rows as TaxRegionRow[]).map(regionWire),
+    pagingMetadata: page.pagingMetadata,
+  };
+}
+
+/** Regions are created one by one, each answering for itself. */
+async function bulkCreate(
+  create: (input: TaxRegionInput, field: string) => Promise<TaxRegion>,
+  inputs: readonly TaxRegionInput[],
+  returnEntity: boolean,
 ) {
-  const { db, clock, outbox } = ctx;
+  const { results, bulkActionMetadata } = await runEach(
+    inputs.map((input, i) => ({
+      id: input.id ?? '',
+      run: () => create(input, `taxRegions[${i}]`),
+    })),
+  );
+  return {
+    results: results.map(({ itemMetadata, value }) => ({
+      itemMetadata: value ? { ...itemMetadata, id: value.id } : itemMetadata,
+      ...(returnEntity && value ? { item: value } : {}),
+    })),
+    bulkActionMetadata,
+  };
+}
+
+/** Every committed change is told to `ctx.changed`, for the tax source's cached rates. */
+export function createRegionsService(ctx: TaxContext, calculators: TaxCalculators) {
+  const { db, clock, outbox, changed } = ctx;
   const record = (tx: Executor, type: string, row: TaxRegionRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { taxRegionId: row.id } });
-
-  async function find(executor: Executor, siteId: string, id: string, lock?: 'update' | 'share') {
-    const query = executor
-      .select()
-      .from(taxRegions)
-      .where(and(eq(taxRegions.siteId, siteId), eq(taxRegions.id, id)));
-    const [row] = lock ? await query.for(lock) : await query;
-    if (!row) throw appError('TAX_REGION_NOT_FOUND', { taxRegionId: id });
-    return row;
-  }
 
   const entity = versioned({
     db,
@@ -69,33 +128,8 @@ export function createRegionsService(
     forget: changed,
   });
 
-  /** The columns of a region: the subdivision without its country prefix, a calculator that exists. */
-  function columnsOf(input: TaxRegionInput, field: string) {
-    if (!input.country) throw invalid(`${field}.country`, 'is required', 'REQUIRED_FIELD');
-    const subdivision = (input.subdivision ?? '').replace(new RegExp(`^${input.country}-`), '');
-    const appId = input.appId ?? MANUAL_TAX_APP_ID;
-    if (appId !== MANUAL_TAX_APP_ID && !calculators.has(appId))
-      throw appError(
-        'TAX_CALCULATOR_NOT_FOUND',
-        { appId },
-        `No tax calculator is installed with the app id ${appId}`,
-      );
-    return {
-      country: input.country,
-      subdivision,
-      appId,
-      taxIncludedInPrice: input.taxIncludedInPrice ?? false,
-    };
-  }
-
-  const taken = (columns: { country: string; subdivision: string }) =>
-    appError('TAX_REGION_ALREADY_EXISTS', {
-      country: columns.country,
-      subdivision: columns.subdivision || null,
-    });
-
   async function create(siteId: string, input: TaxRegionInput, field = 'taxRegion') {
-    const columns = columnsOf(input, field);
+    const columns = columnsOf(input, field, calculators);
     const now = new Date(clock());
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -112,24 +146,11 @@ export function createRegionsService(
   }
 
   return {
-    find,
+    find: findRegion,
     create,
-    async bulkCreate(siteId: string, inputs: readonly TaxRegionInput[], returnEntity: boolean) {
-      const { results, bulkActionMetadata } = await runEach(
-        inputs.map((input, i) => ({
-          id: input.id ?? '',
-          run: () => create(siteId, input, `taxRegions[${i}]`),
-        })),
-      );
-      return {
-        results: results.map(({ itemMetadata, value }) => ({
-          itemMetadata: value ? { ...itemMetadata, id: value.id } : itemMetadata,
-          ...(returnEntity && value ? { item: value } : {}),
-        })),
-        bulkActionMetadata,
-      };
-    },
-    get: async (siteId: string, id: string) => regionWire(await find(db, siteId, id)),
+    bulkCreate: (siteId: string, inputs: readonly TaxRegionInput[], returnEntity: boolean) =>
+      bulkCreate((input, field) => create(siteId, input, field), inputs, returnEntity),
+    get: async (siteId: string, id: string) => regionWire(await findRegion(db, { siteId, id })),
     async update(siteId: string, input: TaxRegionInput & { id: string }) {
       const row = await entity.change({
         siteId,
@@ -144,6 +165,7 @@ export function createRegionsService(
               taxIncludedInPrice: input.taxIncludedInPrice ?? current.taxIncludedInPrice,
             },
             'taxRegion',
+            calculators,
           );
           const [clash] = await tx
             .select({ id: taxRegions.id })
@@ -170,22 +192,7 @@ export function createRegionsService(
       });
       changed(siteId);
     },
-    async query(siteId: string, query: Query | null | undefined) {
-      const page = await runQuery({
-        db,
-        table: taxRegions,
-        fields: regionFields,
-        scope: eq(taxRegions.siteId, siteId),
-        query: query ?? {},
-        defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
-        cursorKey,
-        cursorContext: 'tax-regions-query',
-      });
-      return {
-        taxRegions: (page.rows as TaxRegionRow[]).map(regionWire),
-        pagingMetadata: page.pagingMetadata,
-      };
-    },
+    query: (siteId: string, query: Query | null | undefined) => queryRegions(ctx, siteId, query),
   };
 }
 

@@ -133,12 +133,10 @@ export function mappingRoutes(mappings: MappingsService) {
       ...manage,
       summary: "Set one namespace of a mapping's extended fields",
       handler: async (input, call) => ({
-        manualTaxMapping: await mappings.updateExtendedFields(
-          call.siteId,
-          input.id,
-          input.namespace,
-          input.namespaceData,
-        ),
+        manualTaxMapping: await mappings.updateExtendedFields(call.siteId, input.id, {
+          namespace: input.namespace,
+          data: input.namespaceData,
+        }),
       }),
     }),
     defineRoute(manualTaxMappingsCalls.bulkAssignExemptOverrides, {
