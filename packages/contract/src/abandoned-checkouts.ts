@@ -116,7 +116,12 @@ export const RedirectToCheckoutRequest = z.object({
 
 const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A calendar day, `YYYY-MM-DD`, that exists (no 31 February). */
-export const LocalDate = formatted('LOCAL_DATE', LOCAL_DATE, 'must be a date as YYYY-MM-DD', 10).refine(
+export const LocalDate = formatted({
+  type: 'LOCAL_DATE',
+  pattern: LOCAL_DATE,
+  message: 'must be a date as YYYY-MM-DD',
+  max: 10,
+}).refine(
   (value) => !LOCAL_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
   { message: 'must be a date that exists', params: { rule: 'FORMAT', data: { type: 'LOCAL_DATE' } } },
 );

@@ -5,11 +5,11 @@ import { Timestamp } from './scalars.js';
 // Checkout settings (wire/types/checkout.md, "CheckoutSettings"): the site's policies, checkout fields and brand,
 // shown on the hosted checkout. One per site; an update changes what it names and keeps the rest.
 
-const Color = formatted(
-  'COLOR_HEX',
-  /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
-  'must be a color such as #1a2b3c',
-);
+const Color = formatted({
+  type: 'COLOR_HEX',
+  pattern: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
+  message: 'must be a color such as #1a2b3c',
+});
 const Flag = z.boolean().nullish();
 /** Policies are text a buyer reads before paying: long enough for a real policy, not for a payload. */
 const Policy = z.object({ visible: Flag, content: z.string().max(20_000).nullish() });

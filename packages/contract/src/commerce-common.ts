@@ -81,21 +81,38 @@ export const MultiCurrencyPrice = z.object({
 });
 export type MultiCurrencyPrice = z.infer<typeof MultiCurrencyPrice>;
 
+export interface FormattedOptions {
+  /** The FORMAT violation's `data.type`. */
+  type: string;
+  pattern: RegExp;
+  message: string;
+  /** The longest string accepted (100 unless given); the pattern only runs within it. */
+  max?: number;
+}
+
 /** A string in a named format (the FORMAT violation's `data.type`); the pattern only runs within `max`. */
-export function formatted(type: string, pattern: RegExp, message: string, max = 100) {
+export function formatted({ type, pattern, message, max = 100 }: FormattedOptions) {
   const params = { rule: 'FORMAT', data: { type } };
   return z
     .string()
     .max(max)
     .refine((value) => value.length > max || pattern.test(value), { message, params });
 }
-export const CurrencyCode = formatted('CURRENCY', /^[A-Z]{3}$/, 'must be an ISO 4217 currency code');
+export const CurrencyCode = formatted({
+  type: 'CURRENCY',
+  pattern: /^[A-Z]{3}$/,
+  message: 'must be an ISO 4217 currency code',
+});
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
-export const CountryCode = formatted('COUNTRY', /^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code');
+export const CountryCode = formatted({
+  type: 'COUNTRY',
+  pattern: /^[A-Z]{2}$/,
+  message: 'must be an ISO 3166-1 alpha-2 country code',
+});
 export type CountryCode = z.infer<typeof CountryCode>;
 /** Digits with the usual separators, a leading + and an extension. */
 const PHONE = /^\+?(?=[^\d]*\d)[\d\s().\-/]+(?:\s*(?:x|ext\.?)\s*\d{1,10})?$/i;
-export const Phone = formatted('PHONE', PHONE, 'must be a phone number', 50);
+export const Phone = formatted({ type: 'PHONE', pattern: PHONE, message: 'must be a phone number', max: 50 });
 export type Phone = z.infer<typeof Phone>;
 
 export const WeightUnit = z.enum(['UNSPECIFIED_WEIGHT_UNIT', 'KG', 'LB']);

@@ -98,9 +98,8 @@ const QuantityChange = z.object({
   deltaType: LineItemQuantityChangeType,
 });
 
-/** Every activity content, written once and built twice: with `Price` for answers and `PriceInput` for writes. */
-function activityShape<P extends z.ZodType>(price: P) {
-  const Money = price.nullish();
+/** The payments, refunds and chargebacks activities name, in `Money` (answers' prices or writes'). */
+function paymentShapes<M extends z.ZodType>(Money: M) {
   const RegularPayment = z.object({ creditCardDetails: z.object(Card).nullish(), amount: Money });
   const AuthorizedPayment = z.object({ paymentId: PaymentId, amount: Money, ...Card });
   const RefundedPayment = z.object({
@@ -118,6 +117,11 @@ function activityShape<P extends z.ZodType>(price: P) {
     amount: Money,
     paymentDetails: RegularPayment,
   };
+  return { AuthorizedPayment, RefundedPayment, PaymentEvent, Refund, Chargeback };
+}
+
+/** One change of the draft order changes an activity records, in `Money` (answers' prices or writes'). */
+function orderChangeShape<M extends z.ZodType>(Money: M) {
   const Amounts = z.object({
     id: z.uuid(),
     name: TranslatedValue.nullish(),
@@ -128,7 +132,7 @@ function activityShape<P extends z.ZodType>(price: P) {
     totalAmount: Money,
   });
   const Shipping = z.object({ total: Money, shippingTitle: z.string().max(250).nullish() });
-  const OrderChange = z.object({
+  return z.object({
     lineItemChanged: z
       .object({
         id: z.uuid(),
@@ -148,6 +152,13 @@ function activityShape<P extends z.ZodType>(price: P) {
       .object({ originalShippingInfo: Shipping, newShippingInfo: Shipping })
       .nullish(),
   });
+}
+
+/** Every activity content, written once and built twice: with `Price` for answers and `PriceInput` for writes. */
+function activityShape<P extends z.ZodType>(price: P) {
+  const Money = price.nullish();
+  const { AuthorizedPayment, RefundedPayment, PaymentEvent, Refund, Chargeback } = paymentShapes(Money);
+  const OrderChange = orderChangeShape(Money);
   return z.object({
     merchantComment: MerchantComment.nullish(),
     /** Not in orders.md's Activity, but a custom activity added with addActivity is read back here. */

@@ -64,12 +64,8 @@ type DecimalText = (bounds: DecimalBounds) => z.ZodString;
 const RATE: DecimalBounds = { gte: 0, maxScale: 6 };
 const Text = (max: number) => z.string().max(max).nullish();
 
-/**
- * The shapes that carry money, written once and built twice: with `Price` and plain decimal text for answers,
- * and with `PriceInput` and bounded decimals for what callers send (creating or importing an order).
- */
-function pricingShapes<P extends z.ZodType>(price: P, decimal: DecimalText) {
-  const Money = price.nullish();
+/** The tax of a line, a fee or shipping, and of the whole order. */
+function taxShapes<M extends z.ZodType>(Money: M, decimal: DecimalText) {
   const LineItemTaxBreakdown = z.object({
     jurisdiction: Text(200),
     rate: decimal(RATE).nullish(),
@@ -94,24 +90,6 @@ function pricingShapes<P extends z.ZodType>(price: P, decimal: DecimalText) {
     taxRate: decimal(RATE).nullish(),
     totalTax: Money,
   });
-  /** `price` is before discount and tax; the totals and `discount` are the server's. */
-  const ShippingPrice = z.object({
-    price: Money,
-    totalPriceBeforeTax: Money,
-    totalPriceAfterTax: Money,
-    taxDetails: ItemTaxFullDetails.nullish(),
-    taxInfo: LineItemTaxInfo.nullish(),
-    discount: Money,
-  });
-  const V1ShippingInformation = z.object({
-    /** The app that provided the option, when a carrier did. */
-    carrierId: z.string().min(1).max(100).nullish(),
-    code: z.string().min(1).max(100).nullish(),
-    title: Text(250),
-    logistics: DeliveryLogistics.nullish(),
-    cost: ShippingPrice.nullish(),
-    region: z.object({ name: Text(100) }).nullish(),
-  });
   const OrderTaxBreakdown = z.object({
     taxName: z.string().max(200),
     taxType: z.string().max(200),
@@ -125,8 +103,12 @@ function pricingShapes<P extends z.ZodType>(price: P, decimal: DecimalText) {
     taxBreakdown: z.array(OrderTaxBreakdown).max(50).nullish(),
     taxExempt: z.boolean().nullish(),
   });
-  /** One discount source is set: a coupon, the merchant's own discount or a discount rule. */
-  const AppliedDiscount = z.object({
+  return { LineItemTaxInfo, ItemTaxFullDetails, OrderTaxInfo };
+}
+
+/** An applied discount: one discount source is set, a coupon, the merchant's own discount or a discount rule. */
+function discountShape<M extends z.ZodType>(Money: M) {
+  return z.object({
     coupon: z
       .object({ id: z.string().max(100), code: z.string().max(100), name: Text(100), amount: Money })
       .nullish(),
@@ -152,6 +134,53 @@ function pricingShapes<P extends z.ZodType>(price: P, decimal: DecimalText) {
       .max(300)
       .nullish(),
   });
+}
+
+/** The platform fees of an order and their totals. */
+function platformFeeShape<M extends z.ZodType>(Money: M, decimal: DecimalText) {
+  const PlatformFee = z.object({
+    /** A TranslatableString, which has ProductName's bounds. */
+    name: ProductName.nullish(),
+    amount: Money,
+    lineItemId: z.uuid().nullish(),
+    chargeType: PlatformFeeChargeType.nullish(),
+    percentageRate: decimal({ gt: 0, lte: 1, maxScale: 4 }).nullish(),
+  });
+  return z.object({
+    total: Money,
+    totalPassOn: Money,
+    totalAbsorbed: Money,
+    fees: z.array(PlatformFee).max(300).nullish(),
+  });
+}
+
+/**
+ * The shapes that carry money, written once and built twice: with `Price` and plain decimal text for answers,
+ * and with `PriceInput` and bounded decimals for what callers send (creating or importing an order).
+ */
+function pricingShapes<P extends z.ZodType>(price: P, decimal: DecimalText) {
+  const Money = price.nullish();
+  const { LineItemTaxInfo, ItemTaxFullDetails, OrderTaxInfo } = taxShapes(Money, decimal);
+  const AppliedDiscount = discountShape(Money);
+  const PlatformFeeSummary = platformFeeShape(Money, decimal);
+  /** `price` is before discount and tax; the totals and `discount` are the server's. */
+  const ShippingPrice = z.object({
+    price: Money,
+    totalPriceBeforeTax: Money,
+    totalPriceAfterTax: Money,
+    taxDetails: ItemTaxFullDetails.nullish(),
+    taxInfo: LineItemTaxInfo.nullish(),
+    discount: Money,
+  });
+  const V1ShippingInformation = z.object({
+    /** The app that provided the option, when a carrier did. */
+    carrierId: z.string().min(1).max(100).nullish(),
+    code: z.string().min(1).max(100).nullish(),
+    title: Text(250),
+    logistics: DeliveryLogistics.nullish(),
+    cost: ShippingPrice.nullish(),
+    region: z.object({ name: Text(100) }).nullish(),
+  });
   const AdditionalFee = z.object({
     code: z.string().min(1).max(100).nullish(),
     name: z.string().min(1).max(50),
@@ -165,20 +194,6 @@ function pricingShapes<P extends z.ZodType>(price: P, decimal: DecimalText) {
     lineItemIds: z.array(z.uuid()).max(300).nullish(),
     source: OrderAdditionalFeeSource.nullish(),
     taxableAddress: TaxableAddress.nullish(),
-  });
-  const PlatformFee = z.object({
-    /** A TranslatableString, which has ProductName's bounds. */
-    name: ProductName.nullish(),
-    amount: Money,
-    lineItemId: z.uuid().nullish(),
-    chargeType: PlatformFeeChargeType.nullish(),
-    percentageRate: decimal({ gt: 0, lte: 1, maxScale: 4 }).nullish(),
-  });
-  const PlatformFeeSummary = z.object({
-    total: Money,
-    totalPassOn: Money,
-    totalAbsorbed: Money,
-    fees: z.array(PlatformFee).max(300).nullish(),
   });
   /** `subtotal` and `shipping` are before discounts and tax, `totalAdditionalFees` before tax. */
   const PriceSummary = z.object({

@@ -89,9 +89,8 @@ const MembershipPaymentDetails = z.object({
 const FailureDetails = z.object({ failureCode: z.string().max(100) });
 const RefundItem = z.object({ lineItemId: z.uuid(), quantity: LineQuantity });
 
-/** Payments and refunds, written once and built twice: with `Price` for answers and `PriceInput` for writes. */
-function transactionShapes<P extends z.ZodType>(price: P) {
-  const Money = price.nullish();
+/** A payment through a provider: its card, authorization and chargebacks, in `Money` (answers' or writes'). */
+function regularPaymentDetailsShape<M extends z.ZodType>(Money: M) {
   const Chargeback = z.object({
     id: z.uuid().nullish(),
     createdDate: Timestamp.nullish(),
@@ -129,7 +128,7 @@ function transactionShapes<P extends z.ZodType>(price: P) {
       .object({ actionType: ScheduledActionType.nullish(), executionDate: Timestamp.nullish() })
       .nullish(),
   });
-  const RegularPaymentDetails = z.object({
+  return z.object({
     creditCardDetails: CreditCardDetails.nullish(),
     paymentOrderId: z.string().max(100).nullish(),
     gatewayTransactionId: z.string().max(100).nullish(),
@@ -152,6 +151,12 @@ function transactionShapes<P extends z.ZodType>(price: P) {
       })
       .nullish(),
   });
+}
+
+/** Payments and refunds, written once and built twice: with `Price` for answers and `PriceInput` for writes. */
+function transactionShapes<P extends z.ZodType>(price: P) {
+  const Money = price.nullish();
+  const RegularPaymentDetails = regularPaymentDetailsShape(Money);
   /** One of the three details is set: a provider's payment, a gift card or a membership. */
   const Payment = z.object({
     regularPaymentDetails: RegularPaymentDetails.nullish(),
