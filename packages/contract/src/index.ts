@@ -55,3 +55,4 @@ export * from './pages.js';
 export * from './calls/index.js';
 export * from './order-events.js';
 export * from './rules.js';
+export type * from './call-types.js';

@@ -13,6 +13,13 @@ const PRODUCTS = [...ROOT, 'products'] as const;
 const CART = [...ROOT, 'current-cart'] as const;
 const PRICING = [...ROOT, 'pricing'] as const;
 const RECOMMENDATIONS = [...ROOT, 'recommendations'] as const;
+const OWNER_SESSION = [...ROOT, 'owner-session'] as const;
+const HOSTED = [...ROOT, 'hosted'] as const;
+const ORDERS = [...ROOT, 'orders'] as const;
+const ABANDONED = [...ROOT, 'abandoned-checkouts'] as const;
+const TIPS = [...ROOT, 'tips'] as const;
+const BACK_IN_STOCK = [...ROOT, 'back-in-stock'] as const;
+const SUBSCRIPTIONS = [...ROOT, 'subscriptions'] as const;
 
 /** The keys of one pricing entity (coupons, discount rules, shipping options...). */
 const pricingKeys = (entity: string) => {
@@ -150,5 +157,59 @@ export const atriumKeys = {
     cart: () => [...CART, 'cart'] as const,
     totals: (estimate?: object) => [...CART, 'totals', ...(estimate ? [estimate] : [])] as const,
     mutation: (name: string) => [...CART, 'mutation', name] as const,
+  },
+  /** The dashboard's own session (the owner's cookie): the session, and the links it opens with. */
+  ownerSession: {
+    all: OWNER_SESSION,
+    session: () => [...OWNER_SESSION, 'session'] as const,
+    invite: (token?: string) => family([...OWNER_SESSION, 'invite'], token),
+    setupLink: (token?: string) => family([...OWNER_SESSION, 'setup-link'], token),
+    mutation: (name: string) => [...OWNER_SESSION, 'mutation', name] as const,
+  },
+  /** What the hosted pages ask for themselves: the redirect session that opened them, a recovery link's site. */
+  hosted: {
+    all: HOSTED,
+    redirectSession: (sessionId?: string) => family([...HOSTED, 'redirect-session'], sessionId),
+    recoveryLink: (recoveryToken?: string) => family([...HOSTED, 'recovery-link'], recoveryToken),
+    mutation: (name: string) => [...HOSTED, 'mutation', name] as const,
+  },
+  /** Orders with their transactions and fulfilments, and their figures: a write makes all of them stale. */
+  orders: {
+    all: ORDERS,
+    search: (search?: unknown) => family([...ORDERS, 'search'], search),
+    /** One order; `detail()` is every order's, with their transactions, refundability and fulfilments. */
+    detail: (orderId?: string) => family([...ORDERS, 'detail'], orderId),
+    transactions: (orderId: string) => [...ORDERS, 'detail', orderId, 'transactions'] as const,
+    refundability: (orderId: string) => [...ORDERS, 'detail', orderId, 'refundability'] as const,
+    fulfillments: (orderId: string) => [...ORDERS, 'detail', orderId, 'fulfillments'] as const,
+    figures: (options?: unknown) => family([...ORDERS, 'figures'], options),
+    mutation: (name: string) => [...ORDERS, 'mutation', name] as const,
+  },
+  abandonedCheckouts: {
+    all: ABANDONED,
+    search: (search?: unknown) => family([...ABANDONED, 'search'], search),
+    chart: (days?: readonly string[]) => family([...ABANDONED, 'chart'], days),
+    period: (startDate?: string) => family([...ABANDONED, 'period'], startDate),
+    settings: () => [...ABANDONED, 'settings'] as const,
+    mutation: (name: string) => [...ABANDONED, 'mutation', name] as const,
+  },
+  /** The site's tip settings, and the tips' distributions to staff. */
+  tips: {
+    all: TIPS,
+    settings: () => [...TIPS, 'settings'] as const,
+    distributions: (params?: unknown) => family([...TIPS, 'distributions'], params),
+    distributionsSum: (filter?: unknown) => family([...TIPS, 'distributions-sum'], filter),
+    mutation: (name: string) => [...TIPS, 'mutation', name] as const,
+  },
+  backInStock: {
+    all: BACK_IN_STOCK,
+    waiting: () => [...BACK_IN_STOCK, 'waiting'] as const,
+    latest: () => [...BACK_IN_STOCK, 'latest'] as const,
+    mutation: (name: string) => [...BACK_IN_STOCK, 'mutation', name] as const,
+  },
+  subscriptions: {
+    all: SUBSCRIPTIONS,
+    list: (params?: unknown) => family([...SUBSCRIPTIONS, 'list'], params),
+    mutation: (name: string) => [...SUBSCRIPTIONS, 'mutation', name] as const,
   },
 };

@@ -117,3 +117,8 @@ export * as recommendations from './modules/recommendations.js';
 export * as tips from './modules/tips.js';
 export * as tipSettings from './modules/tip-settings.js';
 export * as subscriptionContracts from './modules/subscription-contracts.js';
+export * as hosted from './modules/hosted.js';
+export * as ownerSession from './modules/owner-session.js';
+
+export { SessionCookieStrategy, CSRF_HEADER } from './auth/session-cookie-strategy.js';
+export type { SessionCookieStrategyOptions } from './auth/session-cookie-strategy.js';

@@ -1,6 +1,6 @@
 import { ApplicationError, SystemError, ValidationError } from '@atrium/sdk';
 import { describe, expect, it } from 'vitest';
-import { DashboardError, describeError, errorTitle } from './errors';
+import { describeError, errorTitle, hasCode } from './errors';
 import { safeNext } from './pages/sign-in-page';
 
 describe('errors shown as sentences', () => {
@@ -31,9 +31,15 @@ describe('errors shown as sentences', () => {
     });
     expect(describeError(error)).toBe('This person is already an owner of the site.');
     expect(errorTitle(error)).toBe('That did not work');
-    expect(describeError(new DashboardError('the dashboard session has ended; sign in again', 401))).toBe(
-      'The dashboard session has ended; sign in again.',
-    );
+    const ended = new ApplicationError({
+      status: 401,
+      message: 'the dashboard session has ended; sign in again',
+      code: 'SESSION_EXPIRED',
+      description: 'the dashboard session has ended; sign in again',
+    });
+    expect(describeError(ended)).toBe('The dashboard session has ended; sign in again.');
+    expect(hasCode(ended, 'SESSION_EXPIRED')).toBe(true);
+    expect(hasCode(new Error('SESSION_EXPIRED'), 'SESSION_EXPIRED')).toBe(false);
   });
 
   it('gives a reference for system errors and a hint when the server cannot be reached', () => {

@@ -1,16 +1,14 @@
-import { isApplicationError, isHttpError, isSystemError, isValidationError } from '@atrium/sdk';
+import {
+  isApplicationError,
+  isHttpError,
+  isSystemError,
+  isValidationError,
+  type ErrorCode,
+} from '@atrium/sdk';
 
-/** A failure of the dashboard's own session calls, carrying the wire's error code. */
-export class DashboardError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    readonly fields: { field: string; description: string }[] = [],
-  ) {
-    super(message);
-    this.name = 'DashboardError';
-  }
+/** Whether a call failed with this application error (`SECOND_FACTOR_REQUIRED`, `INVALID_SETUP_LINK`...). */
+export function hasCode(error: unknown, code: ErrorCode): boolean {
+  return isApplicationError(error) && error.code === code;
 }
 
 /** Input the dashboard refuses before sending it, each problem written as a sentence for the person. */
@@ -41,11 +39,6 @@ function sentence(text: string): string {
 /** Every error the dashboard shows, as sentences a person can act on: never raw JSON. */
 export function describeError(error: unknown): string {
   if (error instanceof FormProblem) return error.problems.map(sentence).join(' ');
-  if (error instanceof DashboardError) {
-    if (error.fields.length > 0)
-      return error.fields.map((v) => sentence(`${fieldName(v.field)} ${v.description}`)).join(' ');
-    return sentence(error.message);
-  }
   if (isValidationError(error))
     return error.fieldViolations.map((v) => sentence(`${fieldName(v.field)} ${v.description}`)).join(' ');
   if (isApplicationError(error) || isHttpError(error)) return sentence(error.description);
@@ -60,6 +53,5 @@ export function describeError(error: unknown): string {
 /** A heading for an error: bad input is the person's to fix, anything else is not. */
 export function errorTitle(error: unknown): string {
   if (error instanceof FormProblem) return 'Please check the form';
-  const fields = error instanceof DashboardError ? error.fields.length > 0 : isValidationError(error);
-  return fields ? 'Please check the form' : 'That did not work';
+  return isValidationError(error) ? 'Please check the form' : 'That did not work';
 }

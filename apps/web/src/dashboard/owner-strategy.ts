@@ -1,11 +1,5 @@
+import type { OwnerSessionClient } from '@atrium/react';
 import type { AuthStrategy } from '@atrium/sdk';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
-import { ownerCall } from './session-api';
-
-interface IssuedToken {
-  accessToken: string;
-  expiresIn: number;
-}
 
 // Renew a little before expiry, so that a token never runs out between the check and the call.
 const MARGIN_MS = 30_000;
@@ -14,14 +8,11 @@ const MARGIN_MS = 30_000;
  * The dashboard acts for a site with the owner's short-lived access token, issued from the session; it goes
  * through the same public API as any other elevated caller.
  */
-export function ownerTokenStrategy(siteId: string, csrf: () => string): AuthStrategy {
+export function ownerTokenStrategy(siteId: string, owner: OwnerSessionClient): AuthStrategy {
   let current: { value: string; expiresAt: number } | undefined;
   let pending: Promise<string> | undefined;
   const issue = async () => {
-    const issued = await ownerCall<IssuedToken>(ownerSessionEndpoints.createSiteToken, {
-      body: { siteId },
-      csrf: csrf(),
-    });
+    const issued = await owner.ownerSession.createSiteToken(siteId);
     current = { value: issued.accessToken, expiresAt: Date.now() + issued.expiresIn * 1000 };
     return issued.accessToken;
   };

@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { atriumKeys, ownerSessionMutations, ownerSessionQueries } from '@atrium/react';
+import { createClient, ownerSession, SessionCookieStrategy } from '@atrium/sdk';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { Endpoint } from '@atrium/contract';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
-import { fetchSession, ownerCall, type Owner, type Session } from './session-api';
+
+export type Session = ownerSession.OwnerSession;
+export type Owner = ownerSession.Owner;
 
 /**
  * The dashboard's own cache (the session); each site has another, so session hooks name this one explicitly
@@ -16,19 +18,43 @@ function useDashboardCache(): QueryClient {
   return client;
 }
 
+function createOwnerClient(queryClient: QueryClient) {
+  return createClient({
+    modules: { ownerSession },
+    // The session cookie rides along (same origin); changes carry the CSRF token of the session last read.
+    auth: SessionCookieStrategy({
+      csrfToken: () => queryClient.getQueryData<Session | null>(atriumKeys.ownerSession.session())?.csrfToken,
+    }),
+  });
+}
+
+export type OwnerClient = ReturnType<typeof createOwnerClient>;
+
+const ownerClients = new WeakMap<QueryClient, OwnerClient>();
+
+/** The dashboard's own calls (`ownerSession`), one client per dashboard cache, whose session gives the CSRF token. */
+export function ownerClientFor(queryClient: QueryClient): OwnerClient {
+  let client = ownerClients.get(queryClient);
+  if (!client) ownerClients.set(queryClient, (client = createOwnerClient(queryClient)));
+  return client;
+}
+
+/** The owner session's client and the dashboard's cache, for `ownerSessionMutations.*(client, queryClient)`. */
+export function useOwnerApi(): { client: OwnerClient; queryClient: QueryClient } {
+  const queryClient = useDashboardCache();
+  return { client: ownerClientFor(queryClient), queryClient };
+}
+
 /** Refetches the session, whose site list changes when a site is created or renamed. */
 export function useRefreshSession(): () => Promise<void> {
   const queryClient = useDashboardCache();
-  return () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: atriumKeys.ownerSession.session() });
 }
 
-export const sessionQuery = queryOptions({
-  queryKey: ['dashboard', 'session'],
-  queryFn: fetchSession,
-  staleTime: 60_000,
-});
-
-export const useSession = () => useQuery(sessionQuery, useDashboardCache());
+export function useSession() {
+  const { client, queryClient } = useOwnerApi();
+  return useQuery(ownerSessionQueries.session(client), queryClient);
+}
 
 /** The session of a page inside `RequireSession`, which renders nothing until there is one. */
 export function useSignedIn(): Session {
@@ -37,55 +63,18 @@ export function useSignedIn(): Session {
   return data;
 }
 
-/** Sign-in, first-owner setup and invitation acceptance all end in a session: refetch it. */
-export function useStartSession<Input extends object>(endpoint: Endpoint) {
-  const queryClient = useDashboardCache();
-  return useMutation(
-    {
-      mutationFn: (input: Input) => ownerCall<{ owner: Owner }>(endpoint, { body: input }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-    },
-    queryClient,
-  );
-}
-
+/** Ends the session; the dashboard forgets it whatever the server answered. */
 export function useSignOut() {
-  const queryClient = useDashboardCache();
-  const session = useSession().data;
+  const { client, queryClient } = useOwnerApi();
   return useMutation(
-    {
-      mutationFn: () => ownerCall(ownerSessionEndpoints.signOut, { body: {}, csrf: session?.csrfToken }),
-      onSettled: () => queryClient.setQueryData(sessionQuery.queryKey, null),
-    },
+    ownerSessionMutations.signOut(client, queryClient, {
+      onSettled: () => queryClient.setQueryData(atriumKeys.ownerSession.session(), null),
+    }),
     queryClient,
   );
 }
 
 export function useCreateSite() {
-  const queryClient = useDashboardCache();
-  const session = useSession().data;
-  return useMutation(
-    {
-      mutationFn: (name: string) =>
-        ownerCall<{ site: { id: string; name: string } }>(ownerSessionEndpoints.createSite, {
-          body: { site: { name } },
-          csrf: session?.csrfToken,
-        }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-    },
-    queryClient,
-  );
-}
-
-/** A change the signed-in owner makes to their own account: the session (name, two-factor) is refetched. */
-export function useAccountChange<Input extends object, Output = unknown>(endpoint: Endpoint) {
-  const queryClient = useDashboardCache();
-  const session = useSession().data;
-  return useMutation(
-    {
-      mutationFn: (input: Input) => ownerCall<Output>(endpoint, { body: input, csrf: session?.csrfToken }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-    },
-    queryClient,
-  );
+  const { client, queryClient } = useOwnerApi();
+  return useMutation(ownerSessionMutations.createSite(client, queryClient), queryClient);
 }

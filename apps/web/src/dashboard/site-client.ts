@@ -27,11 +27,11 @@ import {
   tipSettings,
   webhooks,
 } from '@atrium/sdk';
-import { useAtriumClient } from '@atrium/react';
+import { useAtriumClient, type OwnerSessionClient } from '@atrium/react';
 import { ownerTokenStrategy } from './owner-strategy';
 
 /** The SDK client the dashboard uses for one site: the public API, with the owner's token. */
-export function createSiteClient(siteId: string, csrf: () => string) {
+export function createSiteClient(siteId: string, owner: OwnerSessionClient) {
   return createClient({
     modules: {
       sites,
@@ -61,7 +61,7 @@ export function createSiteClient(siteId: string, csrf: () => string) {
       tips,
       tipSettings,
     },
-    auth: ownerTokenStrategy(siteId, csrf),
+    auth: ownerTokenStrategy(siteId, owner),
   });
 }
 

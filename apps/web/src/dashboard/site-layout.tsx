@@ -1,10 +1,10 @@
 import { AtriumProvider, createQueryClient } from '@atrium/react';
 import { Alert, AppShell, Burger, Button, Group, NavLink, Select, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from './components/states';
-import { useSignOut, useSignedIn } from './session';
+import { useOwnerApi, useSignOut, useSignedIn } from './session';
 import { createSiteClient } from './site-client';
 
 /** The sections of a site; later issues add theirs here, and only sections that exist are listed. */
@@ -38,14 +38,14 @@ export function SiteLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure();
-  const csrf = useRef(session.csrfToken);
-  csrf.current = session.csrfToken;
+  // The owner's client sends the CSRF token of the session it last read.
+  const owner = useOwnerApi().client;
   // One client and one cache per site: switching sites never shows the last site's data.
   const { client, queryClient } = useMemo(
-    () => ({ client: createSiteClient(siteId, () => csrf.current), queryClient: createQueryClient() }),
-    [siteId],
+    () => ({ client: createSiteClient(siteId, owner), queryClient: createQueryClient() }),
+    [siteId, owner],
   );
-  const site = session.sites.find((s) => s.id === siteId);
+  const site = session.sites.find((s) => s._id === siteId);
   const { pathname } = useLocation();
   const base = `/sites/${siteId}`;
   // Switching sites keeps the section: from one site's API keys to the other's.
@@ -73,7 +73,7 @@ export function SiteLayout() {
             <Select
               aria-label="Site"
               data={[
-                ...session.sites.map((s) => ({ value: s.id, label: s.name })),
+                ...session.sites.map((s) => ({ value: s._id, label: s.name })),
                 { value: 'new', label: '+ New site' },
               ]}
               value={site ? siteId : null}

@@ -1,4 +1,3 @@
-import { hostedEndpoints } from '@atrium/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { AddressesSection } from './account-addresses';
 import { accountApis, type AccountApis, type MemberAccount } from './account-api';
@@ -8,7 +7,7 @@ import { FactorsSection, RecoveryCodes } from './account-factors';
 import { PasswordSection } from './account-password';
 import { PhoneSection } from './account-phone';
 import { ProfileSection } from './account-profile';
-import { fetchHostedSession } from './hosted-session';
+import { fetchHostedSession, hostedClient, isStatus } from './hosted-client';
 
 interface Opened {
   apis: AccountApis;
@@ -20,17 +19,17 @@ interface Opened {
 async function openAccount(sessionId: string): Promise<Opened | 'signed-out'> {
   const [session, token] = await Promise.all([
     fetchHostedSession(sessionId),
-    fetch(hostedEndpoints.createAccountToken.path, {
-      method: hostedEndpoints.createAccountToken.method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId }),
-    }),
+    hostedClient()
+      .hosted.createAccountToken(sessionId)
+      .catch((error: unknown) => {
+        // No member cookie: the member signs in first, and comes back here.
+        if (isStatus(error, 401)) return 'signed-out' as const;
+        throw error;
+      }),
   ]);
-  if (token.status === 401) return 'signed-out';
-  if (!token.ok) throw new Error('token');
+  if (token === 'signed-out') return token;
   const { siteName, returnUrl } = session;
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  const apis = accountApis(accessToken);
+  const apis = accountApis(token.accessToken);
   return { apis, account: await apis.account.getMyAccount(), siteName, returnUrl };
 }
 

@@ -10,18 +10,12 @@ import {
   tips,
   tipSettings,
   type AuthStrategy,
+  type hosted,
 } from '@atrium/sdk';
-import { hostedEndpoints } from '@atrium/contract/endpoints';
-import { fetchHostedSession, type HostedSession } from './hosted-session';
+import { fetchHostedSession, hostedClient, type HostedSession } from './hosted-client';
 
-interface PageToken {
-  accessToken: string;
-  expiresIn: number;
-  checkoutId: string;
-  /** A signed-in member's checkout: the page offers their saved addresses. */
-  role: 'visitor' | 'member';
-  returnUrl: string | null;
-}
+/** The page's token; a member's checkout (`role: 'member'`) offers their saved addresses. */
+type PageToken = hosted.CheckoutPageToken;
 
 /** Why the page cannot open: a sentence for the buyer, never a status code. */
 export class OpenError extends Error {}
@@ -39,18 +33,15 @@ function pageToken(sessionId: string): Promise<PageToken> {
 }
 
 async function askToken(sessionId: string): Promise<PageToken> {
-  const { path, method } = hostedEndpoints.createCheckoutPageToken;
-  const response = await fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId }),
-  });
-  const body = (await response.json()) as PageToken & { message?: string };
-  if (!response.ok)
+  try {
+    return await hostedClient().hosted.createCheckoutPageToken(sessionId);
+  } catch (error) {
+    // The server's refusal, as it says it; no answer at all is the page's "cannot be opened now".
+    if (!isApplicationError(error)) throw error;
     throw new OpenError(
-      body.message ?? 'This checkout link cannot be used; go back to the shop and try again.',
+      error.description || 'This checkout link cannot be used; go back to the shop and try again.',
     );
-  return body;
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { MfaStep, type MfaChallenge } from './mfa-step';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CaptchaField } from './captcha-field';
-import { fetchHostedSession, type HostedSession } from './hosted-session';
+import { fetchHostedSession, type HostedSession } from './hosted-client';
 import { Messages } from './messages';
 import { passwordProblem, PasswordRule, PASSWORD_MIN_LENGTH } from './password-rule';
 import { useCaptcha, type CaptchaTokens } from './use-captcha';

@@ -1,14 +1,8 @@
-import { hostedEndpoints, recoveryEndpoints } from '@atrium/contract/endpoints';
+import { isApplicationError, isHttpError, isValidationError } from '@atrium/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
+import { hostedClient, isStatus, type RecoveryLinkSite } from './hosted-client';
 import { Messages } from './messages';
 import { passwordProblem, PasswordRule, PASSWORD_MIN_LENGTH } from './password-rule';
-
-interface ErrorBody {
-  details?: {
-    applicationError?: { description: string };
-    validationError?: { fieldViolations: { description: string }[] };
-  };
-}
 
 // The token is read once and taken out of the address bar, so it is not left in history or shared by copy.
 function takeParams(): { token: string; redirect: string | null } {
@@ -18,22 +12,29 @@ function takeParams(): { token: string; redirect: string | null } {
   return { token, redirect: params.get('redirect') };
 }
 
-interface LinkSite {
-  siteName: string;
-  siteUrl: string | null;
-}
+type LinkSite = RecoveryLinkSite;
 
-/** The site the link is for, or null when the link is spent, expired or not a link at all. */
+/** The site the link is for, or null when the link is spent, expired or not a link at all (a 400). */
 async function lookUpLink(recoveryToken: string): Promise<LinkSite | null> {
   if (!recoveryToken) return null;
-  const response = await fetch(hostedEndpoints.lookUpRecoveryLink.path, {
-    method: hostedEndpoints.lookUpRecoveryLink.method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ recoveryToken }),
-  });
-  if (response.status === 400) return null;
-  if (!response.ok) throw new Error(`look-up answered ${response.status}`);
-  return (await response.json()) as LinkSite;
+  try {
+    return await hostedClient().hosted.lookUpRecoveryLink(recoveryToken);
+  } catch (error) {
+    if (isStatus(error, 400)) return null;
+    throw error;
+  }
+}
+
+/** Why the new password was refused, as a sentence. */
+function refusal(error: unknown): string {
+  if (isValidationError(error) && error.fieldViolations[0])
+    return `The password ${error.fieldViolations[0].description}.`;
+  // A 4xx without the server's own words (HttpError) says no more than an unreachable server.
+  const text =
+    isHttpError(error) || !isApplicationError(error)
+      ? 'The server cannot be reached. Try again.'
+      : error.description || 'The server cannot be reached. Try again.';
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 /** The page a recovery email links to: choose a new password, then go back to the site. */
@@ -77,18 +78,12 @@ export default function ResetPasswordPage() {
     if (tooWeak) return setState({ error: tooWeak });
     if (password !== confirm) return setState({ error: 'The two passwords are not the same.' });
     setState({ pending: true });
-    const response = await fetch(recoveryEndpoints.recover.path, {
-      method: recoveryEndpoints.recover.method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ recoveryToken: token, password }),
-    }).catch(() => undefined);
-    if (response?.ok) return setState({ done: true });
-    const body = (await response?.json().catch(() => ({}))) as ErrorBody | undefined;
-    const violation = body?.details?.validationError?.fieldViolations[0]?.description;
-    const error = violation
-      ? `The password ${violation}.`
-      : (body?.details?.applicationError?.description ?? 'The server cannot be reached. Try again.');
-    setState({ error: error.endsWith('.') ? error : `${error}.` });
+    try {
+      await hostedClient().recovery.recover(token, { password });
+      setState({ done: true });
+    } catch (error) {
+      setState({ error: refusal(error) });
+    }
   };
 
   return (

@@ -8,7 +8,7 @@ import { useCreateSite, useSignedIn } from '../session';
 /** Straight to the owner's first site; an owner without sites creates one. */
 export function HomePage() {
   const { sites } = useSignedIn();
-  if (sites.length > 0) return <Navigate to={`/sites/${sites[0]!.id}`} replace />;
+  if (sites.length > 0) return <Navigate to={`/sites/${sites[0]!._id}`} replace />;
   return <CreateSitePage first />;
 }
 
@@ -18,7 +18,7 @@ export function CreateSitePage({ first = false }: { first?: boolean }) {
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name, { onSuccess: ({ site }) => navigate(`/sites/${site.id}`) });
+    create.mutate(name, { onSuccess: (site) => navigate(`/sites/${site._id}`) });
   };
   return (
     <AccountCard

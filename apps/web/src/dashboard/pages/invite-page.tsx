@@ -1,33 +1,23 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { ownerSessionMutations, ownerSessionQueries } from '@atrium/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
-import { DashboardError } from '../errors';
-import { ownerCall } from '../session-api';
-import { useStartSession } from '../session';
+import { hasCode } from '../errors';
+import { useOwnerApi } from '../session';
 import { OWNER_PASSWORD_RULE } from './account/owner-password-rule';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { tokenFromFragment } from './setup-page';
-
-interface Invitation {
-  email: string;
-  siteName: string;
-  accountExists: boolean;
-}
 
 export function InvitePage() {
   const [token] = useState(tokenFromFragment);
-  const invitation = useQuery({
-    queryKey: ['dashboard', 'invite', token],
-    queryFn: () => ownerCall<Invitation>(ownerSessionEndpoints.lookUpInvite, { body: { token } }),
-    enabled: token !== '',
-    retry: false,
-  });
-  const accept = useStartSession<{ token: string; name?: string; password: string; code?: string }>(
-    ownerSessionEndpoints.acceptInvite,
+  const { client, queryClient } = useOwnerApi();
+  const invitation = useQuery(
+    { ...ownerSessionQueries.invite(client, token), enabled: token !== '' },
+    queryClient,
   );
+  const accept = useMutation(ownerSessionMutations.acceptInvite(client, queryClient), queryClient);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -59,13 +49,12 @@ export function InvitePage() {
         : { token, name, password },
       {
         onError: (error) => {
-          if (error instanceof DashboardError && error.code === 'SECOND_FACTOR_REQUIRED') setNeedsCode(true);
+          if (hasCode(error, 'SECOND_FACTOR_REQUIRED')) setNeedsCode(true);
         },
       },
     );
   };
-  const askingForCode =
-    accept.error instanceof DashboardError && accept.error.code === 'SECOND_FACTOR_REQUIRED';
+  const askingForCode = hasCode(accept.error, 'SECOND_FACTOR_REQUIRED');
   return (
     <AccountCard
       title={`Join ${siteName}`}

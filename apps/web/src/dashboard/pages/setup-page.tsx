@@ -1,13 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { ownerSessionMutations, ownerSessionQueries } from '@atrium/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
-import { DashboardError } from '../errors';
-import { ownerCall } from '../session-api';
-import { useStartSession } from '../session';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
+import { hasCode } from '../errors';
+import { useOwnerApi } from '../session';
 import { OWNER_PASSWORD_RULE } from './account/owner-password-rule';
 
 /** The one-time token travels in the fragment (`#token=…`), which never reaches a server. */
@@ -17,9 +16,8 @@ export function tokenFromFragment(): string {
 
 export function SetupPage() {
   const [token] = useState(tokenFromFragment);
-  const setup = useStartSession<{ token: string; name: string; email: string; password: string }>(
-    ownerSessionEndpoints.setUp,
-  );
+  const { client, queryClient } = useOwnerApi();
+  const setup = useMutation(ownerSessionMutations.setUp(client, queryClient), queryClient);
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -27,16 +25,14 @@ export function SetupPage() {
   });
 
   // A used link says so on opening, rather than after the whole form is filled in.
-  const link = useQuery({
-    queryKey: ['dashboard', 'setup-link', token],
-    queryFn: () => ownerCall(ownerSessionEndpoints.lookUpSetupLink, { body: { token } }),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const link = useQuery(
+    { ...ownerSessionQueries.setupLink(client, token), enabled: Boolean(token) },
+    queryClient,
+  );
 
   if (setup.isSuccess) return <Navigate to="/" replace />;
   if (link.isPending && token) return <Loading />;
-  if (link.error instanceof DashboardError && link.error.code === 'INVALID_SETUP_LINK')
+  if (hasCode(link.error, 'INVALID_SETUP_LINK'))
     return (
       <AccountCard
         title="This setup link has been used"

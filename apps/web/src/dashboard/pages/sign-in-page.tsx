@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AccountCard } from '../components/account-card';
 import { ErrorNotice, Loading } from '../components/states';
-import { DashboardError } from '../errors';
-import { useSession, useStartSession } from '../session';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
+import { ownerSessionMutations } from '@atrium/react';
+import { useMutation } from '@tanstack/react-query';
+import { hasCode } from '../errors';
+import { useOwnerApi, useSession } from '../session';
 
 /** Only same-app paths: `next` comes from the address bar, and an open redirect would be a phishing aid. */
 export function safeNext(next: string | null): string {
@@ -15,9 +16,8 @@ export function safeNext(next: string | null): string {
 export function SignInPage() {
   const [params] = useSearchParams();
   const session = useSession();
-  const signIn = useStartSession<{ email: string; password: string; code?: string }>(
-    ownerSessionEndpoints.signIn,
-  );
+  const { client, queryClient } = useOwnerApi();
+  const signIn = useMutation(ownerSessionMutations.signIn(client, queryClient), queryClient);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -33,13 +33,12 @@ export function SignInPage() {
       { email, password, ...(needsCode ? { code: code.trim() } : {}) },
       {
         onError: (error) => {
-          if (error instanceof DashboardError && error.code === 'SECOND_FACTOR_REQUIRED') setNeedsCode(true);
+          if (hasCode(error, 'SECOND_FACTOR_REQUIRED')) setNeedsCode(true);
         },
       },
     );
   };
-  const askingForCode =
-    signIn.error instanceof DashboardError && signIn.error.code === 'SECOND_FACTOR_REQUIRED';
+  const askingForCode = hasCode(signIn.error, 'SECOND_FACTOR_REQUIRED');
   return (
     <AccountCard title="Sign in" intro="Sign in to manage your sites.">
       <form onSubmit={submit} noValidate>

@@ -1,3 +1,4 @@
+import { abandonedCheckoutsMutations, abandonedCheckoutsQueries, type AbandonedSearch } from '@atrium/react';
 import { Badge, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
-import { abandonedMutations, abandonedQueries, type AbandonedSearch } from './abandoned-queries';
 import { RecoveryChart } from './recovery-chart';
 import { RecoverySettings } from './recovery-settings';
 
@@ -29,8 +29,11 @@ export function AbandonedCheckoutsPage() {
     sort: [{ fieldName: 'createdDate', order: 'DESC' }],
     paging: { limit: PAGE, offset },
   };
-  const list = useQuery({ ...abandonedQueries.search(client, search), placeholderData: keepPreviousData });
-  const remove = useMutation(abandonedMutations.remove(client, queryClient));
+  const list = useQuery({
+    ...abandonedCheckoutsQueries.search(client, search),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation(abandonedCheckoutsMutations.remove(client, queryClient));
   return (
     <Stack>
       <PageHeader

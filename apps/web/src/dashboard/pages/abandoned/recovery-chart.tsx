@@ -1,3 +1,4 @@
+import { abandonedCheckoutsQueries } from '@atrium/react';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { DayChart } from '../sales/sales-chart';
 import { CHART_DAYS, chartDays } from './abandoned-figures';
-import { abandonedQueries } from './abandoned-queries';
 import { counted } from '../../counted';
 
 const plural = (n: number) => counted(n, 'checkout');
@@ -14,8 +14,8 @@ const plural = (n: number) => counted(n, 'checkout');
 export function RecoveryChart() {
   const client = useSiteClient();
   const [days] = useState(() => chartDays(new Date()));
-  const chart = useQuery(abandonedQueries.chart(client, days));
-  const period = useQuery(abandonedQueries.period(client, days[0]!));
+  const chart = useQuery(abandonedCheckoutsQueries.chart(client, days));
+  const period = useQuery(abandonedCheckoutsQueries.period(client, days[0]!));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recovery-chart-title">
       <Stack>

@@ -1,3 +1,4 @@
+import { abandonedCheckoutsMutations, abandonedCheckoutsQueries } from '@atrium/react';
 import { Button, Group, NumberInput, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { abandonedCheckouts } from '@atrium/sdk';
@@ -5,13 +6,12 @@ import { useEffect, useState } from 'react';
 import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { minutesLabel, parseSchedule } from './abandoned-figures';
-import { abandonedMutations, abandonedQueries } from './abandoned-queries';
 import { SaveStatus } from '../../components/save-status';
 
 /** The site's recovery settings: on or off, the delay before a checkout counts as abandoned, the mails. */
 export function RecoverySettings() {
   const client = useSiteClient();
-  const settings = useQuery(abandonedQueries.settings(client));
+  const settings = useQuery(abandonedCheckoutsQueries.settings(client));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recovery-title">
       <Stack>
@@ -37,7 +37,7 @@ function SettingsForm({ current }: { current: Settings }) {
     setDelay(current.abandonAfterMinutes);
     setSchedule(current.mailAfterMinutes.join(', '));
   }, [current]);
-  const save = useMutation(abandonedMutations.updateSettings(client, queryClient));
+  const save = useMutation(abandonedCheckoutsMutations.updateSettings(client, queryClient));
   const mails = parseSchedule(schedule);
   return (
     <Stack

@@ -1,9 +1,10 @@
 import { Anchor, Button, Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
+import { ownerSessionMutations } from '@atrium/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SaveStatus } from '../../components/save-status';
-import { useAccountChange, useSignedIn } from '../../session';
+import { useOwnerApi, useSignedIn } from '../../session';
 import { OWNER_PASSWORD_RULE } from './owner-password-rule';
 import { Section } from './account-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -11,10 +12,11 @@ import { TwoFactorSection } from './two-factor-section';
 function NameSection() {
   const { owner } = useSignedIn();
   const [name, setName] = useState(owner.name);
-  const rename = useAccountChange<{ owner: { name: string } }>(ownerSessionEndpoints.updateAccount);
+  const { client, queryClient } = useOwnerApi();
+  const rename = useMutation(ownerSessionMutations.updateAccount(client, queryClient), queryClient);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    rename.mutate({ owner: { name } });
+    rename.mutate({ name });
   };
   return (
     <Section title="Your name">
@@ -39,7 +41,8 @@ function NameSection() {
 
 function PasswordSection() {
   const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
-  const change = useAccountChange<typeof form>(ownerSessionEndpoints.changePassword);
+  const { client, queryClient } = useOwnerApi();
+  const change = useMutation(ownerSessionMutations.changePassword(client, queryClient), queryClient);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(form, { onSuccess: () => setForm({ currentPassword: '', newPassword: '' }) });
@@ -85,7 +88,7 @@ export function AccountPage() {
   return (
     <Container size={560} py="xl" component="main">
       <Stack>
-        <Anchor component={Link} to={sites[0] ? `/sites/${sites[0].id}` : '/'} size="sm">
+        <Anchor component={Link} to={sites[0] ? `/sites/${sites[0]._id}` : '/'} size="sm">
           ← Back to your sites
         </Anchor>
         <Title order={1} size="h2">

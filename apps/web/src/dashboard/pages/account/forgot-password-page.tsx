@@ -1,21 +1,19 @@
 import { Alert, Anchor, Button, Code, CopyButton, Stack, Text, TextInput } from '@mantine/core';
+import { ownerSessionMutations } from '@atrium/react';
 import { useMutation } from '@tanstack/react-query';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AccountCard } from '../../components/account-card';
 import { ErrorNotice } from '../../components/states';
-import { DashboardError } from '../../errors';
-import { ownerCall } from '../../session-api';
+import { hasCode } from '../../errors';
+import { useOwnerApi } from '../../session';
 
 /** Asks for a reset link by mail; a server without mail says so and names the command that prints one. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const request = useMutation({
-    mutationFn: (address: string) =>
-      ownerCall(ownerSessionEndpoints.requestPasswordReset, { body: { email: address } }),
-  });
-  const noMail = request.error instanceof DashboardError && request.error.code === 'MAIL_NOT_CONFIGURED';
+  const { client, queryClient } = useOwnerApi();
+  const request = useMutation(ownerSessionMutations.requestPasswordReset(client, queryClient), queryClient);
+  const noMail = hasCode(request.error, 'MAIL_NOT_CONFIGURED');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     request.mutate(email.trim());

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { ownerSessionMutations } from '@atrium/react';
 import { useMutation } from '@tanstack/react-query';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AccountCard } from '../../components/account-card';
 import { ErrorNotice } from '../../components/states';
-import { DashboardError } from '../../errors';
-import { ownerCall } from '../../session-api';
+import { hasCode } from '../../errors';
+import { useOwnerApi } from '../../session';
 import { tokenFromFragment } from '../setup-page';
 import { OWNER_PASSWORD_RULE } from './owner-password-rule';
 
@@ -14,11 +14,9 @@ import { OWNER_PASSWORD_RULE } from './owner-password-rule';
 export function ResetPasswordPage() {
   const [token] = useState(tokenFromFragment);
   const [password, setPassword] = useState('');
-  const reset = useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      ownerCall(ownerSessionEndpoints.resetPassword, { body: input }),
-  });
-  const spent = reset.error instanceof DashboardError && reset.error.code === 'INVALID_RESET_LINK';
+  const { client, queryClient } = useOwnerApi();
+  const reset = useMutation(ownerSessionMutations.resetPassword(client, queryClient), queryClient);
+  const spent = hasCode(reset.error, 'INVALID_RESET_LINK');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reset.mutate({ token, password });

@@ -11,17 +11,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ownerSessionEndpoints } from '@atrium/contract/endpoints';
+import { ownerSessionMutations } from '@atrium/react';
+import type { ownerSession } from '@atrium/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorNotice } from '../../components/states';
-import { useAccountChange, useSignedIn } from '../../session';
+import { useOwnerApi, useSignedIn } from '../../session';
 import { Section } from './account-section';
 
-interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrCodeSvg: string;
-}
+type Enrolment = ownerSession.TotpEnrolment;
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
@@ -57,21 +55,18 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const start = useAccountChange<{ password: string }, Enrolment>(ownerSessionEndpoints.startTotp);
-  const confirm = useAccountChange<{ code: string }, { recoveryCodes: string[] }>(
-    ownerSessionEndpoints.confirmTotp,
-  );
-  const renew = useAccountChange<{ password: string }, { recoveryCodes: string[] }>(
-    ownerSessionEndpoints.regenerateRecoveryCodes,
-  );
-  const disable = useAccountChange<{ password: string }>(ownerSessionEndpoints.disableTotp);
+  const { client, queryClient } = useOwnerApi();
+  const start = useMutation(ownerSessionMutations.startTotp(client, queryClient), queryClient);
+  const confirm = useMutation(ownerSessionMutations.confirmTotp(client, queryClient), queryClient);
+  const renew = useMutation(ownerSessionMutations.regenerateRecoveryCodes(client, queryClient), queryClient);
+  const disable = useMutation(ownerSessionMutations.disableTotp(client, queryClient), queryClient);
   const failed = [start, confirm, renew, disable].find((m) => m.isError);
   const forgetPassword = () => setPassword('');
   const onStart = () =>
-    start.mutate({ password }, { onSuccess: (output) => (forgetPassword(), setEnrolment(output)) });
+    start.mutate(password, { onSuccess: (output) => (forgetPassword(), setEnrolment(output)) });
   const onRenew = () =>
-    renew.mutate({ password }, { onSuccess: (output) => (forgetPassword(), setCodes(output.recoveryCodes)) });
-  const onDisable = () => disable.mutate({ password }, { onSuccess: forgetPassword });
+    renew.mutate(password, { onSuccess: (output) => (forgetPassword(), setCodes(output.recoveryCodes)) });
+  const onDisable = () => disable.mutate(password, { onSuccess: forgetPassword });
 
   if (codes)
     return (
@@ -108,16 +103,9 @@ export function TwoFactorSection() {
           <Button
             loading={confirm.isPending}
             onClick={() =>
-              confirm.mutate(
-                { code: code.trim() },
-                {
-                  onSuccess: ({ recoveryCodes }) => (
-                    setEnrolment(null),
-                    setCode(''),
-                    setCodes(recoveryCodes)
-                  ),
-                },
-              )
+              confirm.mutate(code.trim(), {
+                onSuccess: ({ recoveryCodes }) => (setEnrolment(null), setCode(''), setCodes(recoveryCodes)),
+              })
             }
           >
             Turn on

@@ -1,3 +1,4 @@
+import { ordersQueries } from '@atrium/react';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { formatDate } from '../../components/dates';
 import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { statusColor, statusWord } from '../orders/order-labels';
-import { orderQueries } from '../orders/order-queries';
 
 const SHOWN = 20;
 
@@ -15,7 +15,7 @@ export function MemberOrders({ memberId }: { memberId: string }) {
   const client = useSiteClient();
   const { siteId = '' } = useParams();
   const orders = useQuery(
-    orderQueries.search(client, {
+    ordersQueries.search(client, {
       filter: { 'buyerInfo.memberId': memberId },
       sort: [{ fieldName: 'createdDate', order: 'DESC' }],
       cursorPaging: { limit: SHOWN },

@@ -1,3 +1,4 @@
+import { ordersMutations } from '@atrium/react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { FormProblem } from '../../errors';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { bulkOutcome, isTagId } from './order-labels';
-import { orderMutations } from './order-queries';
 
 type Outcome = ReturnType<typeof bulkOutcome>;
 
@@ -20,9 +20,9 @@ export function BulkActions({ orderIds, onDone }: { orderIds: string[]; onDone: 
     setOutcome(bulkOutcome(done, answer));
     onDone();
   };
-  const retag = useMutation(orderMutations.retag(client, queryClient));
+  const retag = useMutation(ordersMutations.retag(client, queryClient));
   const markPaid = useMutation(
-    orderMutations.bulkMarkPaid(client, queryClient, { onSuccess: finish('Marked as paid:') }),
+    ordersMutations.bulkMarkPaid(client, queryClient, { onSuccess: finish('Marked as paid:') }),
   );
   const change = (assign: boolean) => {
     setOutcome(null);

@@ -1,10 +1,10 @@
+import { ordersMutations } from '@atrium/react';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
-import { orderMutations } from './order-queries';
 
 /** Cancels the order after asking, with its stock given back and the buyer told when the owner says so. */
 export function CancelOrderButton({ orderId, number }: { orderId: string; number: string }) {
@@ -14,7 +14,7 @@ export function CancelOrderButton({ orderId, number }: { orderId: string; number
   const [restock, setRestock] = useState(true);
   const [email, setEmail] = useState(false);
   const [message, setMessage] = useState('');
-  const cancel = useMutation(orderMutations.cancel(client, queryClient, { onSuccess: close }));
+  const cancel = useMutation(ordersMutations.cancel(client, queryClient, { onSuccess: close }));
   const confirm = () =>
     cancel.mutate({
       orderId,

@@ -1,3 +1,4 @@
+import { ordersMutations, ordersQueries } from '@atrium/react';
 import type { orders } from '@atrium/sdk';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { DataTable } from '../../components/data-table';
 import { formatDate } from '../../components/dates';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
-import { orderMutations, orderQueries } from './order-queries';
 
 const EMPTY = { trackingNumber: '', shippingProvider: '', trackingLink: '' };
 
@@ -14,10 +14,10 @@ const EMPTY = { trackingNumber: '', shippingProvider: '', trackingLink: '' };
 export function FulfilPanel({ order }: { order: orders.Order }) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
-  const shipments = useQuery(orderQueries.fulfillments(client, order._id));
+  const shipments = useQuery(ordersQueries.fulfillments(client, order._id));
   const [tracking, setTracking] = useState(EMPTY);
   const fulfil = useMutation(
-    orderMutations.fulfil(client, queryClient, { onSuccess: () => setTracking(EMPTY) }),
+    ordersMutations.fulfil(client, queryClient, { onSuccess: () => setTracking(EMPTY) }),
   );
   const field = (name: keyof typeof EMPTY) => ({
     value: tracking[name],

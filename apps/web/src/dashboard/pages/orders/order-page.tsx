@@ -1,3 +1,4 @@
+import { ordersMutations, ordersQueries } from '@atrium/react';
 import type { orders } from '@atrium/sdk';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { CancelOrderButton } from './cancel-order-button';
 import { FulfilPanel } from './fulfil-panel';
 import { addressLines, statusColor, statusWord } from './order-labels';
 import { OrderLines } from './order-lines';
-import { orderMutations, orderQueries } from './order-queries';
 import { OrderTimeline } from './order-timeline';
 import { TagList } from './orders-page';
 import { PaymentsPanel } from './payments-panel';
@@ -21,7 +21,7 @@ const UNPAID = ['NOT_PAID', 'PARTIALLY_PAID', 'PENDING', 'UNSPECIFIED'];
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const client = useSiteClient();
-  const order = useQuery(orderQueries.detail(client, orderId));
+  const order = useQuery(ordersQueries.detail(client, orderId));
   return (
     <Stack>
       <Anchor component={Link} to=".." relative="path" size="sm">
@@ -35,7 +35,7 @@ export function OrderPage() {
 function OrderView({ order }: { order: orders.Order }) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
-  const markPaid = useMutation(orderMutations.markPaid(client, queryClient));
+  const markPaid = useMutation(ordersMutations.markPaid(client, queryClient));
   const open = order.status !== 'CANCELED' && order.status !== 'REJECTED';
   const facts: Array<[string, ReactNode]> = [
     ['Date', formatDate(order._createdDate)],

@@ -1,3 +1,4 @@
+import { ordersMutations } from '@atrium/react';
 import type { orders } from '@atrium/sdk';
 import { Button, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { formatDate } from '../../components/dates';
 import { ErrorNotice } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { activityWord } from './order-labels';
-import { orderMutations } from './order-queries';
 
 type Activity = orders.Order['activities'][number];
 
@@ -31,7 +31,7 @@ export function OrderTimeline({ order }: { order: orders.Order }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const comment = useMutation(
-    orderMutations.comment(client, queryClient, { onSuccess: () => setMessage('') }),
+    ordersMutations.comment(client, queryClient, { onSuccess: () => setMessage('') }),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { ordersQueries, type OrderSearch } from '@atrium/react';
 import { Anchor, Badge, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import {
   statusColor,
   statusWord,
 } from './order-labels';
-import { orderQueries, type OrderSearch } from './order-queries';
 
 const PAGE = 25;
 const options = (values: string[], any: string) => [
@@ -48,7 +48,7 @@ export function OrdersPage() {
   const search: OrderSearch = page
     ? { cursorPaging: { limit: PAGE, cursor: cursors[page - 1]! } }
     : { filter, sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: PAGE } };
-  const list = useQuery({ ...orderQueries.search(client, search), placeholderData: keepPreviousData });
+  const list = useQuery({ ...ordersQueries.search(client, search), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<string[]>([]);
   const shown = list.data?.orders.map((order) => order._id) ?? [];
   const chosen = selected.filter((id) => shown.includes(id));

@@ -1,3 +1,4 @@
+import { ordersMutations, ordersQueries } from '@atrium/react';
 import type { orderTransactions } from '@atrium/sdk';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { formatDate } from '../../components/dates';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { statusColor, statusWord } from './order-labels';
-import { orderMutations, orderQueries } from './order-queries';
 
 type Payment = orderTransactions.OrderTransactionsResponse['orderTransactions']['payments'][number];
 
@@ -29,9 +29,9 @@ function methodOf(payment: Payment): string {
 export function PaymentsPanel({ orderId }: { orderId: string }) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
-  const transactions = useQuery(orderQueries.transactions(client, orderId));
-  const capture = useMutation(orderMutations.capture(client, queryClient));
-  const release = useMutation(orderMutations.void(client, queryClient));
+  const transactions = useQuery(ordersQueries.transactions(client, orderId));
+  const capture = useMutation(ordersMutations.capture(client, queryClient));
+  const release = useMutation(ordersMutations.void(client, queryClient));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="order-payments">
       <Stack>

@@ -1,3 +1,4 @@
+import { ordersMutations, ordersQueries } from '@atrium/react';
 import type { orders } from '@atrium/sdk';
 import {
   Alert,
@@ -16,7 +17,6 @@ import { useState } from 'react';
 import { Loading } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { refusalReason } from './order-labels';
-import { orderMutations, orderQueries } from './order-queries';
 import { leftToRefund, refundErrorText, refundRequest, suggestedAmount } from './refund-form';
 
 interface RefundDialogProps {
@@ -31,7 +31,7 @@ interface RefundDialogProps {
 export function RefundDialog({ order, initial, onClose, onRefunded }: RefundDialogProps) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
-  const refundability = useQuery(orderQueries.refundability(client, order._id));
+  const refundability = useQuery(ordersQueries.refundability(client, order._id));
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState(initial);
   const [amount, setAmount] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function RefundDialog({ order, initial, onClose, onRefunded }: RefundDial
   const [email, setEmail] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const refund = useMutation(orderMutations.refund(client, queryClient));
+  const refund = useMutation(ordersMutations.refund(client, queryClient));
   const all = refundability.data?.refundabilities ?? [];
   const usable = all.filter((r) => r.refundabilityStatus !== 'NOT_REFUNDABLE');
   const chosen = usable.find((r) => r.paymentId === paymentId) ?? usable[0];

@@ -1,8 +1,8 @@
+import type { RefundRequest } from '@atrium/react';
 import { isApplicationError, type orders } from '@atrium/sdk';
 import { describeError } from '../../errors';
 import { shareOf, sumDecimals } from './decimal';
 import { refusalReason } from './order-labels';
-import type { RefundRequest } from './order-queries';
 
 type Line = orders.Order['lineItems'][number];
 

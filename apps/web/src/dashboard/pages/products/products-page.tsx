@@ -1,4 +1,4 @@
-import { atriumKeys, productsMutations, productsQueries } from '@atrium/react';
+import { productSearchQueries, productsMutations, productsQueries } from '@atrium/react';
 import type { products } from '@atrium/sdk';
 import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,11 +29,7 @@ export function ProductsPage() {
     enabled: !text,
   });
   const found = useQuery({
-    queryKey: atriumKeys.products.list({ search: text }),
-    queryFn: async () => ({
-      items: (await client.products.searchProducts({ search: { expression: text } }, { includeHidden: true }))
-        .products,
-    }),
+    ...productSearchQueries.search(client, { text, includeHidden: true }),
     enabled: !!text,
   });
   const remove = useMutation(productsMutations.remove(client, queryClient));

@@ -1,11 +1,10 @@
-import { productsQueries } from '@atrium/react';
+import { productsQueries, ordersQueries } from '@atrium/react';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 import { formatMoney } from '../orders/decimal';
-import { orderQueries } from '../orders/order-queries';
 import { DayChart } from './sales-chart';
 import {
   SALES_DAYS,
@@ -25,7 +24,7 @@ export function SalesPanel() {
   const client = useSiteClient();
   const [now] = useState(() => new Date());
   const settings = useQuery(productsQueries.settings(client));
-  const figures = useQuery(orderQueries.figures(client, salesRequest(now)));
+  const figures = useQuery(ordersQueries.figures(client, salesRequest(now)));
   const currency = settings.data?.currency;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="sales-title">

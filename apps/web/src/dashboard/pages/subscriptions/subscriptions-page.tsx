@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionsMutations, subscriptionsQueries } from '@atrium/react';
 import type { subscriptionContracts } from '@atrium/sdk';
 import { useState } from 'react';
 import { ConfirmButton } from '../../components/confirm-button';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorNotice, QueryState } from '../../components/states';
 import { useSiteClient } from '../../site-client';
 
-const KEY = ['subscriptions'] as const;
 const COLOR: Record<string, string> = {
   ACTIVE: 'green',
   PAUSED: 'yellow',
@@ -53,20 +53,8 @@ export function SubscriptionsPage() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: () =>
-      client.subscriptionContracts.querySubscriptionContracts().descending('_createdDate').limit(100).find(),
-  });
-  const act = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'pause' | 'resume' | 'cancel' }) =>
-      action === 'pause'
-        ? client.subscriptionContracts.pauseSubscriptionContract(id)
-        : action === 'resume'
-          ? client.subscriptionContracts.resumeSubscriptionContract(id)
-          : client.subscriptionContracts.cancelSubscriptionContract(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  const list = useQuery(subscriptionsQueries.list(client));
+  const act = useMutation(subscriptionsMutations.act(client, queryClient));
   return (
     <Stack>
       <PageHeader

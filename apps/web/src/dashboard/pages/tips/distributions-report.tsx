@@ -1,4 +1,5 @@
 import { Select, Stack, Table, Text, Title } from '@mantine/core';
+import { tipsQueries } from '@atrium/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
@@ -23,19 +24,8 @@ export function DistributionsReport({ team }: { team: ReadonlyArray<{ value: str
     ...(staff ? { 'staff.staffMemberId': staff } : {}),
     ...(source ? { source } : {}),
   };
-  const page = useQuery({
-    queryKey: ['tipDistributions', filter, offset],
-    queryFn: () =>
-      client.tips.queryTipDistributions({
-        filter,
-        sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-        paging: { limit: PAGE, offset },
-      }),
-  });
-  const sum = useQuery({
-    queryKey: ['tipDistributionsSum', filter],
-    queryFn: () => client.tips.sumTipDistributionAmounts(filter),
-  });
+  const page = useQuery(tipsQueries.distributions(client, { filter, limit: PAGE, offset }));
+  const sum = useQuery(tipsQueries.distributionsSum(client, filter));
   const pick = (set: (value: string | null) => void) => (value: string | null) => {
     set(value);
     setOffset(0);

@@ -1,4 +1,4 @@
-import { sitesQueries } from '@atrium/react';
+import { sitesQueries, tipsMutations, tipsQueries } from '@atrium/react';
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header';
@@ -8,18 +8,13 @@ import { DistributionsReport } from './distributions-report';
 import { TipSettingsForm } from './tip-settings-form';
 import { SaveStatus } from '../../components/save-status';
 
-const SETTINGS_KEY = ['tipSettings'];
-
 /** Tips: whether buyers may tip at checkout and how, who receives them, and the distributions report. */
 export function TipsPage() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => client.tipSettings.getTipSettings() });
+  const settings = useQuery(tipsQueries.settings(client));
   const owners = useQuery(sitesQueries.owners(client));
-  const save = useMutation({
-    mutationFn: client.tipSettings.updateTipSettings,
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
-  });
+  const save = useMutation(tipsMutations.updateSettings(client, queryClient));
   const team = (owners.data?.owners ?? []).map((owner) => ({ value: owner._id, label: owner.name }));
   return (
     <Stack>

@@ -1,11 +1,12 @@
 /**
- * Query and mutation options for the dashboard's orders pages (the SDK's `orders`, `orderTransactions` and
- * `orderFulfillments` modules). Every key sits under `['atrium', 'orders']`; every write makes all of them stale,
+ * Query and mutation options for orders (the SDK's `orders`, `orderTransactions` and `orderFulfillments`
+ * modules), for a dashboard. Every key sits under `atriumKeys.orders.all`; every write makes all of them stale,
  * since a refund, a capture or a fulfilment changes the order, its list row and its figures at once.
  */
-import { atriumKeys, mutationFactory } from '@atrium/react';
 import type { BoundModule, orderFulfillments, orderTransactions, orders } from '@atrium/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { mutationFactory } from '../mutations.js';
+import { atriumKeys } from '../query-keys.js';
 
 export interface OrdersClient {
   orders: BoundModule<typeof orders>;
@@ -15,20 +16,9 @@ export interface OrdersClient {
 
 export type OrderSearch = NonNullable<Parameters<OrdersClient['orders']['searchOrders']>[0]>;
 
-const ORDERS = [...atriumKeys.all, 'orders'] as const;
+const orderKeys = atriumKeys.orders;
 
-export const orderKeys = {
-  all: ORDERS,
-  search: (search: OrderSearch) => [...ORDERS, 'search', search] as const,
-  detail: (orderId: string) => [...ORDERS, 'detail', orderId] as const,
-  transactions: (orderId: string) => [...ORDERS, 'detail', orderId, 'transactions'] as const,
-  refundability: (orderId: string) => [...ORDERS, 'detail', orderId, 'refundability'] as const,
-  fulfillments: (orderId: string) => [...ORDERS, 'detail', orderId, 'fulfillments'] as const,
-  figures: (options: unknown) => [...ORDERS, 'figures', options] as const,
-  mutation: (name: string) => [...ORDERS, 'mutation', name] as const,
-};
-
-export const orderQueries = {
+export const ordersQueries = {
   search: (client: OrdersClient, search: OrderSearch) =>
     queryOptions({
       queryKey: orderKeys.search(search),
@@ -61,7 +51,7 @@ export const orderQueries = {
     }),
 };
 
-const stale = () => [ORDERS];
+const stale = () => [orderKeys.all];
 
 export interface TagChange {
   orderIds: string[];
@@ -78,7 +68,7 @@ export interface PaymentAction {
   paymentId: string;
 }
 
-export const orderMutations = {
+export const ordersMutations = {
   retag: mutationFactory<OrdersClient, orders.BulkUpdateOrderTagsResponse, TagChange>({
     mutationKey: orderKeys.mutation('retag'),
     mutationFn: (client, { orderIds, tagId, assign }) =>

@@ -1,10 +1,11 @@
 /**
- * Query and mutation options for the dashboard's abandoned checkouts page (the SDK's `abandonedCheckouts`
- * module). Every key sits under `['atrium', 'abandoned-checkouts']`; every write makes all of them stale.
+ * Query and mutation options for abandoned checkouts (the SDK's `abandonedCheckouts` module), for a
+ * dashboard. Every key sits under `atriumKeys.abandonedCheckouts.all`; every write makes all of them stale.
  */
-import { atriumKeys } from '@atrium/react';
 import type { abandonedCheckouts, BoundModule } from '@atrium/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { mutationFactory } from '../mutations.js';
+import { atriumKeys } from '../query-keys.js';
 
 export interface AbandonedClient {
   abandonedCheckouts: BoundModule<typeof abandonedCheckouts>;
@@ -12,16 +13,9 @@ export interface AbandonedClient {
 
 export type AbandonedSearch = abandonedCheckouts.AbandonedCheckoutSearch;
 
-const ABANDONED = [...atriumKeys.all, 'abandoned-checkouts'] as const;
+const abandonedKeys = atriumKeys.abandonedCheckouts;
 
-export const abandonedKeys = {
-  all: ABANDONED,
-  search: (search: AbandonedSearch) => [...ABANDONED, 'search', search] as const,
-  chart: (days: readonly string[]) => [...ABANDONED, 'chart', days] as const,
-  settings: () => [...ABANDONED, 'settings'] as const,
-};
-
-export const abandonedQueries = {
+export const abandonedCheckoutsQueries = {
   search: (client: AbandonedClient, search: AbandonedSearch) =>
     queryOptions({
       queryKey: abandonedKeys.search(search),
@@ -43,7 +37,7 @@ export const abandonedQueries = {
     }),
   period: (client: AbandonedClient, startDate: string) =>
     queryOptions({
-      queryKey: [...ABANDONED, 'period', startDate] as const,
+      queryKey: abandonedKeys.period(startDate),
       queryFn: () => client.abandonedCheckouts.getAbandonedCheckoutAnalytics(startDate),
     }),
   settings: (client: AbandonedClient) =>
@@ -53,16 +47,21 @@ export const abandonedQueries = {
     }),
 };
 
-const stale = (queryClient: QueryClient) => () => queryClient.invalidateQueries({ queryKey: ABANDONED });
+const stale = () => [abandonedKeys.all];
 
-export const abandonedMutations = {
-  updateSettings: (client: AbandonedClient, queryClient: QueryClient) => ({
-    mutationFn: (settings: Partial<abandonedCheckouts.AbandonedCheckoutSettings>) =>
-      client.abandonedCheckouts.updateAbandonedCheckoutSettings(settings),
-    onSuccess: stale(queryClient),
+export const abandonedCheckoutsMutations = {
+  updateSettings: mutationFactory<
+    AbandonedClient,
+    abandonedCheckouts.AbandonedCheckoutSettings,
+    Partial<abandonedCheckouts.AbandonedCheckoutSettings>
+  >({
+    mutationKey: abandonedKeys.mutation('updateSettings'),
+    mutationFn: (client, settings) => client.abandonedCheckouts.updateAbandonedCheckoutSettings(settings),
+    invalidate: stale,
   }),
-  remove: (client: AbandonedClient, queryClient: QueryClient) => ({
-    mutationFn: (id: string) => client.abandonedCheckouts.deleteAbandonedCheckout(id),
-    onSuccess: stale(queryClient),
+  remove: mutationFactory<AbandonedClient, void, string>({
+    mutationKey: abandonedKeys.mutation('remove'),
+    mutationFn: (client, id) => client.abandonedCheckouts.deleteAbandonedCheckout(id),
+    invalidate: stale,
   }),
 };
