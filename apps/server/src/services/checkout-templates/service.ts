@@ -38,7 +38,11 @@ const UPDATABLE = [
 ] as const;
 
 /** The site's template, locked for an update or a delete when asked; another site's is as unknown as none. */
-export async function findTemplate(executor: Executor, siteId: string, id: string, lock = false) {
+export async function findTemplate(
+  executor: Executor,
+  { siteId, id }: { siteId: string; id: string },
+  lock = false,
+) {
   const query = executor
     .select()
     .from(checkoutTemplates)
@@ -48,8 +52,30 @@ export async function findTemplate(executor: Executor, siteId: string, id: strin
   return row;
 }
 
+async function queryTemplates(
+  ctx: CheckoutTemplatesContext,
+  siteId: string,
+  query: Query | null | undefined,
+) {
+  const { db, cursorKey } = ctx;
+  const page = await runQuery({
+    db,
+    table: checkoutTemplates,
+    fields: templateFields,
+    scope: eq(checkoutTemplates.siteId, siteId),
+    query: query ?? {},
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    cursorKey,
+    cursorContext: 'checkout-templates-query',
+  });
+  return {
+    checkoutTemplates: (page.rows as CheckoutTemplateRow[]).map(templateWire),
+    pagingMetadata: page.pagingMetadata,
+  };
+}
+
 export function createCheckoutTemplatesService(ctx: CheckoutTemplatesContext) {
-  const { db, clock, outbox, cursorKey } = ctx;
+  const { db, clock, outbox } = ctx;
   const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
   const record = (tx: Executor, type: string, row: CheckoutTemplateRow) =>
     outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { checkoutTemplateId: row.id } });
@@ -92,7 +118,7 @@ export function createCheckoutTemplatesService(ctx: CheckoutTemplatesContext) {
       };
     },
 
-    get: async (siteId: string, id: string) => templateWire(await findTemplate(db, siteId, id)),
+    get: async (siteId: string, id: string) => templateWire(await findTemplate(db, { siteId, id })),
 
     /** The fields sent change (WIRE.md section 3); those left out stay as they were. */
     async update(siteId: string, input: UpdateCheckoutTemplateRequest['checkoutTemplate']) {
@@ -104,7 +130,7 @@ export function createCheckoutTemplatesService(ctx: CheckoutTemplatesContext) {
       });
       const currency = await currencyFor(siteId);
       const row = await db.transaction(async (tx) => {
-        const current = await findTemplate(tx, siteId, input.id, true);
+        const current = await findTemplate(tx, { siteId, id: input.id }, true);
         const merged = { ...templateWire(current), ...patch, status: patch.status ?? current.status };
         const [row] = await tx
           .update(checkoutTemplates)
@@ -119,28 +145,13 @@ export function createCheckoutTemplatesService(ctx: CheckoutTemplatesContext) {
 
     async remove(siteId: string, id: string) {
       await db.transaction(async (tx) => {
-        const row = await findTemplate(tx, siteId, id, true);
+        const row = await findTemplate(tx, { siteId, id }, true);
         await record(tx, CHECKOUT_TEMPLATE_EVENTS.deleted, row);
         await tx.delete(checkoutTemplates).where(eq(checkoutTemplates.id, row.id));
       });
     },
 
-    async query(siteId: string, query: Query | null | undefined) {
-      const page = await runQuery({
-        db,
-        table: checkoutTemplates,
-        fields: templateFields,
-        scope: eq(checkoutTemplates.siteId, siteId),
-        query: query ?? {},
-        defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
-        cursorKey,
-        cursorContext: 'checkout-templates-query',
-      });
-      return {
-        checkoutTemplates: (page.rows as CheckoutTemplateRow[]).map(templateWire),
-        pagingMetadata: page.pagingMetadata,
-      };
-    },
+    query: (siteId: string, query: Query | null | undefined) => queryTemplates(ctx, siteId, query),
   };
 }
 

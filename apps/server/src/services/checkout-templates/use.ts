@@ -39,7 +39,7 @@ export function createTemplateUse(ctx: CheckoutTemplatesContext) {
     if (auth.kind === 'anonymous')
       await ctx.limiter.consume([`checkout-template-link:${address}`], LINK_LIMIT);
     // The site named by an anonymous link exists if its template does (every template belongs to a site).
-    const template = await findTemplate(db, siteId, checkoutTemplateId);
+    const template = await findTemplate(db, { siteId, id: checkoutTemplateId });
     if (template.status !== 'ACTIVE') throw appError('CHECKOUT_TEMPLATE_INACTIVE', { checkoutTemplateId });
     const { checkout } = await checkouts.service.createFromLines(
       siteId,
@@ -63,7 +63,7 @@ export function createTemplateUse(ctx: CheckoutTemplatesContext) {
     const { checkoutUrl } =
       auth.kind === 'anonymous'
         ? await hostedCheckout.siteCheckoutUrl(siteId, checkout.id)
-        : await hostedCheckout.checkoutUrl(siteId, auth, checkout.id, false);
+        : await hostedCheckout.checkoutUrl(siteId, auth, { checkoutId: checkout.id, hosted: false });
     return { checkoutId: checkout.id, checkoutUrl, purchaseFlowId: checkout.purchaseFlowId ?? null };
   };
 }

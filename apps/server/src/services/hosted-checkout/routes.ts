@@ -20,12 +20,14 @@ export function hostedCheckoutRoutes(hosted: HostedCheckoutService, options: Opt
     defineRoute(checkoutCalls.getCheckoutUrl, {
       access: 'site',
       summary: 'Where the checkout is paid: the page the caller set for it, or the hosted checkout',
-      handler: (input, call) => hosted.checkoutUrl(call.siteId, call.auth, input.id, false),
+      handler: (input, call) =>
+        hosted.checkoutUrl(call.siteId, call.auth, { checkoutId: input.id, hosted: false }),
     }),
     defineRoute(checkoutCalls.getWixCheckoutUrl, {
       access: 'site',
       summary: 'The hosted checkout of a checkout, whatever page the caller set for it',
-      handler: (input, call) => hosted.checkoutUrl(call.siteId, call.auth, input.id, true),
+      handler: (input, call) =>
+        hosted.checkoutUrl(call.siteId, call.auth, { checkoutId: input.id, hosted: true }),
     }),
     definePage(checkoutCalls.markCheckoutAsCompletedAndRedirectToUrl, {
       access: 'none',

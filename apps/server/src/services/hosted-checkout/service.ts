@@ -61,7 +61,11 @@ export function createHostedCheckoutService(deps: HostedCheckoutDeps) {
 
   return {
     /** The checkout's page: the caller's own (`overrideCheckoutUrl`, told the checkout) unless `hosted`. */
-    async checkoutUrl(siteId: string, auth: AuthContext, checkoutId: string, hosted: boolean) {
+    async checkoutUrl(
+      siteId: string,
+      auth: AuthContext,
+      { checkoutId, hosted }: { checkoutId: string; hosted: boolean },
+    ) {
       const row = await checkouts.service.forCompletion(siteId, auth, checkoutId);
       const own = row.info.overrideCheckoutUrl;
       if (own && !hosted) return { checkoutUrl: withParam(own, 'checkoutId', row.id) };
