@@ -6,7 +6,8 @@ import { addToCart, fillCheckoutDetails, registerOnStorefront } from './shopper.
 
 const system = inject('system');
 
-async function addProduct(page: Page, slug: string, name: string, count: number) {
+/** Adds `count` of the product at `slug`, once its page shows the heading `name`. */
+async function addProduct(page: Page, { slug, name, count }: { slug: string; name: string; count: number }) {
   await page.goto(`${system!.storefrontUrl}/products/${slug}`);
   await page.getByRole('heading', { name }).waitFor();
   await addToCart(page, count);
@@ -24,8 +25,8 @@ describe.skipIf(!system)(
         email: 'pat.buyer@example.com',
       });
 
-      await addProduct(page, 'stoneware-mug', 'Stoneware mug', 1);
-      await addProduct(page, 'linen-tea-towel', 'Linen tea towel', 2);
+      await addProduct(page, { slug: 'stoneware-mug', name: 'Stoneware mug', count: 1 });
+      await addProduct(page, { slug: 'linen-tea-towel', name: 'Linen tea towel', count: 2 });
       await page.getByTestId('cart-count').click();
       await page.getByRole('button', { name: 'Check out' }).click();
       await page.waitForURL(/\/hosted\/checkout\?session=/);

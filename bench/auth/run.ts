@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { atrium, benchEnvironment, startServer } from '../lib/server.js';
+import { atrium, benchEnvironment, startServer, type RunningServer } from '../lib/server.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -60,6 +60,107 @@ const json = (body: object) => ({
   body: JSON.stringify(body),
 });
 
+/** The running server, the bench site's OAuth client and a visitor's access token, which every step uses. */
+interface Bench {
+  server: RunningServer;
+  clientId: string;
+  visitor: string;
+  post: (path: string, body: object, authorization?: string) => Promise<Response>;
+}
+
+const MEMBER = { loginId: { email: 'bench@example.com' }, password: 'a fine password' };
+
+/** The visitor's token, and the member it registers, that every measured call signs in as. */
+async function signUp(server: RunningServer, clientId: string): Promise<Bench> {
+  const post = (path: string, body: object, authorization?: string) =>
+    fetch(server.url + path, {
+      ...json(body),
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    });
+  const visitor = (await read<Tokens>(post('/oauth2/token', { grantType: 'anonymous', clientId })))
+    .access_token;
+  await post('/_api/iam/authentication/v2/register', MEMBER, visitor);
+  return { server, clientId, visitor, post };
+}
+
+/** One authorization code from the real flow: sign in, redirect session, authorize. */
+async function authorizationCode({ server, clientId, visitor, post }: Bench) {
+  const login = await read<SignedIn>(post('/_api/iam/authentication/v2/login', MEMBER, visitor));
+  const verifier = randomBytes(32).toString('base64url');
+  const authRequest = {
+    clientId,
+    responseType: 'code',
+    redirectUri: 'http://bench.test/cb',
+    state: 's',
+    responseMode: 'query',
+    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+    codeChallengeMethod: 'S256',
+  };
+  const session = await read<Session>(
+    post('/_api/redirects-api/v1/redirect-session', { auth: { authRequest } }, visitor),
+  );
+  const authorize = new URL(session.redirectSession.fullUrl);
+  const answer = await fetch(
+    `${server.url}${authorize.pathname}${authorize.search}&sessionToken=${login.sessionToken}`,
+    { redirect: 'manual' },
+  );
+  return { code: new URL(answer.headers.get('location')!).searchParams.get('code')!, verifier };
+}
+
+type Code = Awaited<ReturnType<typeof authorizationCode>>;
+
+/** The rates, each measured next to its baseline (see the top of this file). */
+async function measure(bench: Bench, codes: Code[]) {
+  const { server, clientId, visitor, post } = bench;
+  const member = await read<Tokens>(
+    post('/oauth2/token', {
+      grantType: 'authorization_code',
+      clientId,
+      code: codes[0]!.code,
+      codeVerifier: codes[0]!.verifier,
+    }),
+  );
+  const baseline = await rps(`${server.url}/readyz`);
+  const readyLoop = await throughput(
+    codes.slice(1),
+    async () => void (await fetch(`${server.url}/readyz`)).arrayBuffer(),
+  );
+  const redeem = await throughput(codes.slice(1), async ({ code, verifier }) => {
+    const answer = await post('/oauth2/token', {
+      grantType: 'authorization_code',
+      clientId,
+      code,
+      codeVerifier: verifier,
+    });
+    if (answer.status !== 200) throw new Error(`redemption answered ${answer.status}`);
+  });
+  const refresh = await rps(
+    `${server.url}/oauth2/token`,
+    json({ grantType: 'refresh_token', clientId, refreshToken: member.refresh_token }),
+  );
+  const bareArgon2 = await argon2Rate();
+  const login = await rps(`${server.url}/_api/iam/authentication/v2/login`, {
+    ...json(MEMBER),
+    headers: { 'content-type': 'application/json', authorization: visitor },
+  });
+  return { baseline, readyLoop, redeem, refresh, bareArgon2, login };
+}
+
+function report(label: string, rates: Awaited<ReturnType<typeof measure>>) {
+  const { baseline, readyLoop, redeem, refresh, bareArgon2, login } = rates;
+  console.log(`\nbench/auth on ${label}: ${CONNECTIONS} at a time, ${DURATION} s per timed run`);
+  const line = (name: string, value: number, base: number) =>
+    console.log(
+      name.padEnd(52) + value.toFixed(0).padStart(8) + '/s' + (value / base).toFixed(2).padStart(8),
+    );
+  line('baseline GET /readyz (autocannon)', baseline, baseline);
+  line('refresh_token grant (autocannon)', refresh, baseline);
+  line(`baseline GET /readyz (${CODES - 1} calls, fetch loop)`, readyLoop, readyLoop);
+  line(`authorization_code redemption (${CODES - 1} codes)`, redeem, readyLoop);
+  line('baseline bare argon2id verify (in process)', bareArgon2, bareArgon2);
+  line('POST login (argon2id verify + session token)', login, bareArgon2);
+}
+
 async function main() {
   const environment = await benchEnvironment(3950);
   environment.env.ATRIUM_RATE_LIMITS = 'false';
@@ -73,96 +174,11 @@ async function main() {
     ]);
     const server = await startServer(environment.env);
     try {
-      const post = (path: string, body: object, authorization?: string) =>
-        fetch(server.url + path, {
-          ...json(body),
-          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-        });
-      const visitor = (
-        await read<Tokens>(post('/oauth2/token', { grantType: 'anonymous', clientId: site.clientId }))
-      ).access_token;
-      await post(
-        '/_api/iam/authentication/v2/register',
-        { loginId: { email: 'bench@example.com' }, password: 'a fine password' },
-        visitor,
-      );
-
-      // Codes for the redemption run, each from the real flow: sign in, redirect session, authorize.
-      const codes: { code: string; verifier: string }[] = [];
-      for (let i = 0; i < CODES; i += 1) {
-        const login = await read<SignedIn>(
-          post(
-            '/_api/iam/authentication/v2/login',
-            { loginId: { email: 'bench@example.com' }, password: 'a fine password' },
-            visitor,
-          ),
-        );
-        const verifier = randomBytes(32).toString('base64url');
-        const authRequest = {
-          clientId: site.clientId,
-          responseType: 'code',
-          redirectUri: 'http://bench.test/cb',
-          state: 's',
-          responseMode: 'query',
-          codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
-          codeChallengeMethod: 'S256',
-        };
-        const session = await read<Session>(
-          post('/_api/redirects-api/v1/redirect-session', { auth: { authRequest } }, visitor),
-        );
-        const authorize = new URL(session.redirectSession.fullUrl);
-        const answer = await fetch(
-          `${server.url}${authorize.pathname}${authorize.search}&sessionToken=${login.sessionToken}`,
-          { redirect: 'manual' },
-        );
-        codes.push({ code: new URL(answer.headers.get('location')!).searchParams.get('code')!, verifier });
-      }
-      const member = await read<Tokens>(
-        post('/oauth2/token', {
-          grantType: 'authorization_code',
-          clientId: site.clientId,
-          code: codes[0]!.code,
-          codeVerifier: codes[0]!.verifier,
-        }),
-      );
-
-      const baseline = await rps(`${server.url}/readyz`);
-      const readyLoop = await throughput(
-        codes.slice(1),
-        async () => void (await fetch(`${server.url}/readyz`)).arrayBuffer(),
-      );
-      const redeem = await throughput(codes.slice(1), async ({ code, verifier }) => {
-        const answer = await post('/oauth2/token', {
-          grantType: 'authorization_code',
-          clientId: site.clientId,
-          code,
-          codeVerifier: verifier,
-        });
-        if (answer.status !== 200) throw new Error(`redemption answered ${answer.status}`);
-      });
-      const refresh = await rps(
-        `${server.url}/oauth2/token`,
-        json({ grantType: 'refresh_token', clientId: site.clientId, refreshToken: member.refresh_token }),
-      );
-      const bareArgon2 = await argon2Rate();
-      const login = await rps(`${server.url}/_api/iam/authentication/v2/login`, {
-        ...json({ loginId: { email: 'bench@example.com' }, password: 'a fine password' }),
-        headers: { 'content-type': 'application/json', authorization: visitor },
-      });
-
-      console.log(
-        `\nbench/auth on ${environment.label}: ${CONNECTIONS} at a time, ${DURATION} s per timed run`,
-      );
-      const line = (name: string, value: number, base: number) =>
-        console.log(
-          name.padEnd(52) + value.toFixed(0).padStart(8) + '/s' + (value / base).toFixed(2).padStart(8),
-        );
-      line('baseline GET /readyz (autocannon)', baseline, baseline);
-      line('refresh_token grant (autocannon)', refresh, baseline);
-      line(`baseline GET /readyz (${CODES - 1} calls, fetch loop)`, readyLoop, readyLoop);
-      line(`authorization_code redemption (${CODES - 1} codes)`, redeem, readyLoop);
-      line('baseline bare argon2id verify (in process)', bareArgon2, bareArgon2);
-      line('POST login (argon2id verify + session token)', login, bareArgon2);
+      const bench = await signUp(server, site.clientId!);
+      // Codes for the redemption run, each from the real flow.
+      const codes: Code[] = [];
+      for (let i = 0; i < CODES; i += 1) codes.push(await authorizationCode(bench));
+      report(environment.label, await measure(bench, codes));
     } finally {
       await server.stop();
     }

@@ -3,7 +3,7 @@
 // first makes the cart (the unique index on current carts), and the others wait on its row lock. Every cart must
 // end at quantity PARALLEL, or an add was lost. The floor only grows a line that exists: one add through the
 // route makes the cart and its line before the burst, so the floor's carts end at PARALLEL + 1.
-import { ADD, addBody, call, CURRENT, shopperWith, visitor, type Cart } from './fixtures.js';
+import { ADD, addBody, call, CURRENT, shopperWith, visitor, type Caller, type Cart } from './fixtures.js';
 import { floorPath } from './floors.js';
 import { cpuMeter, type Measured, type Watched } from '../lib/measure.js';
 
@@ -32,8 +32,8 @@ async function burst(send: () => Promise<Response>, watched: Watched): Promise<B
   return { ms: performance.now() - started, latencies, ...stop() };
 }
 
-async function expectQuantity(url: string, authorization: string, expected: number, side: string) {
-  const { cart } = await call<{ cart: Cart }>(url, authorization, CURRENT);
+async function expectQuantity(caller: Caller, expected: number, side: string) {
+  const { cart } = await call<{ cart: Cart }>(caller, CURRENT);
   const quantities = cart.lineItems.map((line) => line.quantity);
   if (quantities.length !== 1 || quantities[0] !== expected)
     throw new Error(
@@ -59,22 +59,21 @@ function summary(bursts: Burst[]): Measured {
 export async function measureContention(
   url: string,
   site: { siteId: string; clientId: string; productId: string },
-  watched: Watched,
-  rounds: number,
+  { watched, rounds }: { watched: Watched; rounds: number },
 ): Promise<{ route: Measured; floor: Measured; carts: number }> {
   const body = JSON.stringify(addBody(site.productId));
   const routeRound = async () => {
     const authorization = await visitor(url, site.clientId);
     const headers = { authorization, 'content-type': 'application/json' };
     const measured = await burst(() => fetch(url + ADD, { method: 'POST', headers, body }), watched);
-    await expectQuantity(url, authorization, PARALLEL, 'route');
+    await expectQuantity({ url, authorization }, PARALLEL, 'route');
     return measured;
   };
   const floorRound = async () => {
     const shopper = await shopperWith(url, site.clientId, [site.productId]);
     const path = floorPath('add', { ...site, ownerId: shopper.visitorId, catalogItemId: site.productId });
     const measured = await burst(() => fetch(url + path, { method: 'POST' }), watched);
-    await expectQuantity(url, shopper.authorization, PARALLEL + 1, 'floor');
+    await expectQuantity({ url, authorization: shopper.authorization }, PARALLEL + 1, 'floor');
     return measured;
   };
   // A warm-up of each, checked but not counted.

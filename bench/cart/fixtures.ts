@@ -28,9 +28,14 @@ export interface Fixture {
   addedId: string;
 }
 
+/** Who calls: the server's URL and the caller's authorization header ('' for none). */
+export interface Caller {
+  url: string;
+  authorization: string;
+}
+
 export async function call<T = Record<string, unknown>>(
-  url: string,
-  authorization: string,
+  { url, authorization }: Caller,
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -53,7 +58,7 @@ export const addBody = (productId: string) => ({
 
 /** A new anonymous visitor's Authorization header. */
 export async function visitor(url: string, clientId: string): Promise<string> {
-  const grant = await call<{ access_token: string }>(url, '', '/oauth2/token', {
+  const grant = await call<{ access_token: string }>({ url, authorization: '' }, '/oauth2/token', {
     grantType: 'anonymous',
     clientId,
   });
@@ -64,7 +69,8 @@ export async function visitor(url: string, clientId: string): Promise<string> {
 export async function shopperWith(url: string, clientId: string, productIds: string[]): Promise<Shopper> {
   const authorization = await visitor(url, clientId);
   let cart: Cart | undefined;
-  for (const id of productIds) cart = (await call<{ cart: Cart }>(url, authorization, ADD, addBody(id))).cart;
+  for (const id of productIds)
+    cart = (await call<{ cart: Cart }>({ url, authorization }, ADD, addBody(id))).cart;
   if (!cart?.buyerInfo.visitorId) throw new Error('the cart answer names no visitor');
   return { authorization, visitorId: cart.buyerInfo.visitorId };
 }
@@ -75,9 +81,13 @@ export async function createFixture(
 ): Promise<Fixture> {
   const productIds: string[] = [];
   for (let i = 1; i <= READ_LINES + 1; i++) {
-    const { product } = await call<{ product: { id: string } }>(url, site.apiKey, '/atrium/v1/products', {
-      product: { name: `Mug ${i}`, priceData: { price: '12.50' }, stock: { trackInventory: false } },
-    });
+    const { product } = await call<{ product: { id: string } }>(
+      { url, authorization: site.apiKey },
+      '/atrium/v1/products',
+      {
+        product: { name: `Mug ${i}`, priceData: { price: '12.50' }, stock: { trackInventory: false } },
+      },
+    );
     productIds.push(product.id);
   }
   const addedId = productIds.pop()!;

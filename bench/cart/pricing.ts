@@ -7,20 +7,24 @@ export const ESTIMATE = '/ecom/v1/carts/current/estimate-totals';
 export const ESTIMATE_BODY = { shippingAddress: { country: 'US', subdivision: 'US-CA', city: 'Fresno' } };
 
 export async function createPricing(url: string, apiKey: string) {
-  await call(url, apiKey, '/ecom/v1/discount-rules', {
+  await call({ url, authorization: apiKey }, '/ecom/v1/discount-rules', {
     discountRule: {
       name: 'Bench 10% over 20',
       trigger: { subtotalRange: { from: '20' } },
       discounts: { values: [{ percentage: 10 }] },
     },
   });
-  await call(url, apiKey, '/ecom/v1/shipping-options', {
+  await call({ url, authorization: apiKey }, '/ecom/v1/shipping-options', {
     shippingOption: { title: 'Bench flat', rates: [{ amount: '4.99' }] },
   });
-  const { taxRegion } = await call<{ taxRegion: { id: string } }>(url, apiKey, '/billing/v1/tax-regions', {
-    taxRegion: { country: 'US', subdivision: 'CA' },
-  });
-  await call(url, apiKey, '/billing/v1/manual-tax-mappings', {
+  const { taxRegion } = await call<{ taxRegion: { id: string } }>(
+    { url, authorization: apiKey },
+    '/billing/v1/tax-regions',
+    {
+      taxRegion: { country: 'US', subdivision: 'CA' },
+    },
+  );
+  await call({ url, authorization: apiKey }, '/billing/v1/manual-tax-mappings', {
     manualTaxMapping: { taxGroupId: PHYSICAL, taxRegionId: taxRegion.id, taxRate: '0.0725' },
   });
 }

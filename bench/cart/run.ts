@@ -17,7 +17,7 @@
 // the stages between floor and route of the read and the add (bench/http/stages.ts).
 import path from 'node:path';
 import { MAX_LINE_QUANTITY } from '@atrium/contract';
-import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
+import { atrium, benchEnvironment, freePort, startNodeServer, type RunningServer } from '../lib/server.js';
 import { STAGES, stagePath } from '../http/stages.js';
 import { measureContention, PARALLEL } from './contention.js';
 import {
@@ -52,8 +52,11 @@ interface Row {
 
 /** The route and the floor must answer the same lines, or the ratio means nothing. */
 async function checkRead(url: string, fixture: Fixture) {
-  const { cart } = await call<{ cart: Cart }>(url, fixture.reader.authorization, CURRENT);
-  const floor = await call<Array<{ id: string }>>(url, '', floorPath('read', readParams(fixture)));
+  const { cart } = await call<{ cart: Cart }>({ url, authorization: fixture.reader.authorization }, CURRENT);
+  const floor = await call<Array<{ id: string }>>(
+    { url, authorization: '' },
+    floorPath('read', readParams(fixture)),
+  );
   const routeIds = cart.lineItems.map((line) => line.id).join();
   if (cart.lineItems.length !== READ_LINES || routeIds !== floor.map((row) => row.id).join())
     throw new Error(`read: the floor reads other lines (${cart.lineItems.length} vs ${floor.length})`);
@@ -62,8 +65,7 @@ async function checkRead(url: string, fixture: Fixture) {
 /** The route and the floor must grow the same line by one each. */
 async function checkAdd(url: string, fixture: Fixture) {
   const { cart } = await call<{ cart: Cart }>(
-    url,
-    fixture.adder.authorization,
+    { url, authorization: fixture.adder.authorization },
     ADD,
     addBody(fixture.addedId),
   );
@@ -77,7 +79,7 @@ async function checkAdd(url: string, fixture: Fixture) {
 
 /** The measured adds must all have written: past the line's bound, an add answers but changes nothing. */
 async function checkAddsWrote(url: string, fixture: Fixture) {
-  const { cart } = await call<{ cart: Cart }>(url, fixture.adder.authorization, CURRENT);
+  const { cart } = await call<{ cart: Cart }>({ url, authorization: fixture.adder.authorization }, CURRENT);
   const quantity = cart.lineItems[0]!.quantity;
   if (quantity >= MAX_LINE_QUANTITY)
     throw new Error(`add: the line reached its bound of ${MAX_LINE_QUANTITY}: lower BENCH_SECONDS`);
@@ -169,6 +171,149 @@ function print(rows: Row[]) {
   for (const row of rows) console.log(row.summary);
 }
 
+/** What every measurement needs: the server, its data, what the CPU meters watch and the API key. */
+interface Run {
+  url: string;
+  fixture: Fixture;
+  watched: Watched;
+  apiKey: string;
+}
+
+/** A measured route: its name, autocannon's options for it, its path and its floor's URL. */
+interface RouteSpec {
+  name: string;
+  route: ReturnType<typeof request>;
+  routePath: string;
+  floorUrl: string;
+}
+
+/** The route, its floor, and with BENCH_STAGES the route's stages, measured in alternation. */
+async function measure({ url, watched }: Run, { name, route, routePath, floorUrl }: RouteSpec) {
+  const sides = [
+    { label: 'route', options: route },
+    { label: 'floor', options: request(floorUrl, { method: route.method as 'GET' | 'POST' }) },
+  ];
+  if (WITH_STAGES)
+    for (const stage of STAGES)
+      sides.push({ label: stage, options: { ...route, url: url + stagePath(stage, routePath) } });
+  const [measured, floor, ...stages] = await measureSides(name, sides, {
+    watched,
+    seconds: DURATION,
+    rounds: ROUNDS,
+  });
+  return { route: measured!, floor: floor!, stages };
+}
+
+async function readRow(run: Run): Promise<Row> {
+  const { url, fixture } = run;
+  await checkRead(url, fixture);
+  const name = `current cart, ${READ_LINES} lines (GET)`;
+  const route = request(url + CURRENT, { authorization: fixture.reader.authorization, method: 'GET' });
+  const floorUrl = url + floorPath('read', readParams(fixture));
+  const measured = await measure(run, { name, route, routePath: CURRENT, floorUrl });
+  return {
+    name,
+    ...measured,
+    summary: `read: GET ${CURRENT}, ${READ_LINES} lines: ${versus(measured.route, measured.floor, 'req/s')}`,
+  };
+}
+
+async function addRow(run: Run): Promise<Row> {
+  const { url, fixture } = run;
+  await checkAdd(url, fixture);
+  const name = 'add-to-cart, one line +1 (one cart)';
+  const route = request(url + ADD, {
+    authorization: fixture.adder.authorization,
+    method: 'POST',
+    body: addBody(fixture.addedId),
+  });
+  const floorUrl = url + floorPath('add', addParams(fixture));
+  const measured = await measure(run, { name, route, routePath: ADD, floorUrl });
+  const quantity = await checkAddsWrote(url, fixture);
+  return {
+    name,
+    ...measured,
+    summary:
+      `add: POST ${ADD}, ${CONNECTIONS} connections on one cart (its line now at ${quantity}): ` +
+      versus(measured.route, measured.floor, 'req/s'),
+  };
+}
+
+async function estimateRow({ url, fixture, watched, apiKey }: Run): Promise<Row> {
+  await createPricing(url, apiKey);
+  const totals = await call<{ priceSummary: Record<string, { amount: string }> }>(
+    { url, authorization: fixture.reader.authorization },
+    ESTIMATE,
+    ESTIMATE_BODY,
+  );
+  if (totals.priceSummary.tax!.amount === '0.00' || totals.priceSummary.shipping!.amount === '0.00')
+    throw new Error('estimate: the cart is not taxed or not shipped; the pricing fixture did not apply');
+  const name = `estimate-totals, ${READ_LINES} lines (rule, ship, tax)`;
+  const authorization = fixture.reader.authorization;
+  const route = request(url + ESTIMATE, { authorization, method: 'POST', body: ESTIMATE_BODY });
+  const read = request(url + CURRENT, { authorization, method: 'GET' });
+  const [measured, floor] = await measureSides(
+    name,
+    [
+      { label: 'route', options: route },
+      { label: 'cart read', options: read },
+    ],
+    { watched, seconds: DURATION, rounds: ROUNDS },
+  );
+  return {
+    name,
+    route: measured!,
+    floor: floor!,
+    stages: [],
+    summary:
+      `estimate: POST ${ESTIMATE}, ${READ_LINES} lines, total ${totals.priceSummary.total!.amount}; ` +
+      `floor is the cart read: ${versus(measured!, floor!, 'req/s')}`,
+  };
+}
+
+async function contentionRow({ url, fixture, watched }: Run): Promise<Row> {
+  const name = `${PARALLEL} parallel adds, fresh cart (×${CONTENTION_ROUNDS})`;
+  const contention = await measureContention(
+    url,
+    { siteId: fixture.siteId, clientId: fixture.clientId, productId: fixture.addedId },
+    { watched, rounds: CONTENTION_ROUNDS },
+  );
+  return {
+    name,
+    route: contention.route,
+    floor: contention.floor,
+    stages: [],
+    summary:
+      `contention: ${CONTENTION_ROUNDS} rounds of ${PARALLEL} parallel adds on fresh carts, all ` +
+      `${contention.carts} carts at the expected quantity: ${versus(contention.route, contention.floor, 'adds/s')}`,
+  };
+}
+
+/** The measurements in the order they run, each picked by its name in BENCH_ONLY. */
+const MEASUREMENTS: Array<[name: string, row: (run: Run) => Promise<Row>]> = [
+  ['read', readRow],
+  ['add', addRow],
+  ['estimate', estimateRow],
+  ['contention', contentionRow],
+];
+
+/** The data made through the API, vacuumed and analysed, and what the measurements watch. */
+async function prepare(
+  server: RunningServer,
+  env: NodeJS.ProcessEnv,
+  site: { siteId: string; clientId: string; apiKey: string },
+): Promise<Run> {
+  const url = server.url;
+  const fixture = await createFixture(url, site);
+  const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
+  if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status} ${await vacuum.text()}`);
+  const watched: Watched = {
+    pid: server.process.pid!,
+    database: new URL(env.DATABASE_URL!).pathname.slice(1),
+  };
+  return { url, fixture, watched, apiKey: site.apiKey };
+}
+
 async function main() {
   process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
   const environment = await benchEnvironment(await freePort());
@@ -180,119 +325,14 @@ async function main() {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const server = await startNodeServer(env, [...nodeArgs, '--import', 'tsx', SERVER]);
     try {
-      const url = server.url;
-      const fixture = await createFixture(url, {
+      const run = await prepare(server, env, {
         siteId: site.siteId!,
         clientId: site.clientId!,
         apiKey: key.apiKey!,
       });
-      const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
-      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status} ${await vacuum.text()}`);
-      const watched: Watched = {
-        pid: server.process.pid!,
-        database: new URL(env.DATABASE_URL!).pathname.slice(1),
-      };
-      const chosen = (name: string) => !ONLY.length || ONLY.includes(name);
-      /** The route, its floor, and with BENCH_STAGES the route's stages, measured in alternation. */
-      const measure = async (
-        name: string,
-        route: ReturnType<typeof request>,
-        routePath: string,
-        floorUrl: string,
-      ) => {
-        const sides = [
-          { label: 'route', options: route },
-          { label: 'floor', options: request(floorUrl, undefined, route.method as 'GET' | 'POST') },
-        ];
-        if (WITH_STAGES)
-          for (const stage of STAGES)
-            sides.push({ label: stage, options: { ...route, url: url + stagePath(stage, routePath) } });
-        const [measured, floor, ...stages] = await measureSides(name, sides, watched, DURATION, ROUNDS);
-        return { route: measured!, floor: floor!, stages };
-      };
       const rows: Row[] = [];
-
-      if (chosen('read')) {
-        await checkRead(url, fixture);
-        const name = `current cart, ${READ_LINES} lines (GET)`;
-        const route = request(url + CURRENT, fixture.reader.authorization, 'GET');
-        const measured = await measure(name, route, CURRENT, url + floorPath('read', readParams(fixture)));
-        rows.push({
-          name,
-          ...measured,
-          summary: `read: GET ${CURRENT}, ${READ_LINES} lines: ${versus(measured.route, measured.floor, 'req/s')}`,
-        });
-      }
-
-      if (chosen('add')) {
-        await checkAdd(url, fixture);
-        const name = 'add-to-cart, one line +1 (one cart)';
-        const route = request(url + ADD, fixture.adder.authorization, 'POST', addBody(fixture.addedId));
-        const measured = await measure(name, route, ADD, url + floorPath('add', addParams(fixture)));
-        const quantity = await checkAddsWrote(url, fixture);
-        rows.push({
-          name,
-          ...measured,
-          summary:
-            `add: POST ${ADD}, ${CONNECTIONS} connections on one cart (its line now at ${quantity}): ` +
-            versus(measured.route, measured.floor, 'req/s'),
-        });
-      }
-
-      if (chosen('estimate')) {
-        await createPricing(url, key.apiKey!);
-        const totals = await call<{ priceSummary: Record<string, { amount: string }> }>(
-          url,
-          fixture.reader.authorization,
-          ESTIMATE,
-          ESTIMATE_BODY,
-        );
-        if (totals.priceSummary.tax!.amount === '0.00' || totals.priceSummary.shipping!.amount === '0.00')
-          throw new Error(
-            'estimate: the cart is not taxed or not shipped; the pricing fixture did not apply',
-          );
-        const name = `estimate-totals, ${READ_LINES} lines (rule, ship, tax)`;
-        const route = request(url + ESTIMATE, fixture.reader.authorization, 'POST', ESTIMATE_BODY);
-        const read = request(url + CURRENT, fixture.reader.authorization, 'GET');
-        const [measured, floor] = await measureSides(
-          name,
-          [
-            { label: 'route', options: route },
-            { label: 'cart read', options: read },
-          ],
-          watched,
-          DURATION,
-          ROUNDS,
-        );
-        rows.push({
-          name,
-          route: measured!,
-          floor: floor!,
-          stages: [],
-          summary:
-            `estimate: POST ${ESTIMATE}, ${READ_LINES} lines, total ${totals.priceSummary.total!.amount}; ` +
-            `floor is the cart read: ${versus(measured!, floor!, 'req/s')}`,
-        });
-      }
-
-      if (chosen('contention')) {
-        const name = `${PARALLEL} parallel adds, fresh cart (×${CONTENTION_ROUNDS})`;
-        const contention = await measureContention(
-          url,
-          { siteId: fixture.siteId, clientId: fixture.clientId, productId: fixture.addedId },
-          watched,
-          CONTENTION_ROUNDS,
-        );
-        rows.push({
-          name,
-          route: contention.route,
-          floor: contention.floor,
-          stages: [],
-          summary:
-            `contention: ${CONTENTION_ROUNDS} rounds of ${PARALLEL} parallel adds on fresh carts, all ` +
-            `${contention.carts} carts at the expected quantity: ${versus(contention.route, contention.floor, 'adds/s')}`,
-        });
-      }
+      for (const [name, row] of MEASUREMENTS)
+        if (!ONLY.length || ONLY.includes(name)) rows.push(await row(run));
       print(rows);
     } finally {
       await server.stop();

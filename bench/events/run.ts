@@ -120,6 +120,117 @@ function search(listing: Listing) {
   return params;
 }
 
+/** The seeded logs: each type's count, a rare type, and a week's listing of two common types. */
+async function seed(url: string, siteIds: string[]) {
+  const seeding = performance.now();
+  const { counts } = await post<{ counts: Record<string, number> }>(`${url}${FLOOR_PREFIX}seed-events`, '', {
+    siteIds,
+  });
+  const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
+  if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
+  const rare = TYPES.filter((type) => (counts[type] ?? 0) > LIMIT).at(-1)!;
+  const common = [TYPES[2]!, TYPES[3]!];
+  const weekEnd = Date.now() - 38 * DAY;
+  const week: Listing = {
+    eventTypes: common,
+    createdFrom: new Date(weekEnd - 7 * DAY).toISOString(),
+    createdTo: new Date(weekEnd).toISOString(),
+  };
+  console.log(
+    `2 sites of ${EVENTS} events over 90 days, ${Object.keys(counts).length} types, in ` +
+      `${((performance.now() - seeding) / 1000).toFixed(1)} s; the most common: ${TYPES[0]} ` +
+      `${counts[TYPES[0]!]}, ${common.join(' ')} ${counts[common[0]!]} ${counts[common[1]!]}; rare: ${rare} ${counts[rare]}`,
+  );
+  const listings: Array<[string, Listing]> = [
+    ['newest page of the log', {}],
+    [`rare type, 90 days`, { eventTypes: [rare] }],
+    ['2 common types, 1 week', week],
+  ];
+  return { counts, listings };
+}
+
+/** The site the measurements read: the server's URL, the site's id and its API key. */
+interface Target {
+  url: string;
+  siteId: string;
+  apiKey: string;
+}
+
+/** The routes and their floors, each as a call. */
+function endpoints({ url, siteId, apiKey }: Target) {
+  return {
+    listed: (listing: Listing) =>
+      get<{ events: Array<{ id: string }>; pagingMetadata: { total?: number } }>(
+        `${url}/atrium/v1/events?${search(listing)}`,
+        apiKey,
+      ),
+    floorListed: (listing: Listing) =>
+      post<{ events: Array<{ id: string }> }>(`${url}${FLOOR_PREFIX}events`, '', { siteId, ...listing }),
+    types: () => get<{ eventTypes: string[] }>(`${url}/atrium/v1/event-types`, apiKey),
+    floorTypes: () => post<{ eventTypes: string[] }>(`${url}${FLOOR_PREFIX}event-types`, '', { siteId }),
+  };
+}
+
+type Endpoints = ReturnType<typeof endpoints>;
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** The route answers the floor's events in the floor's order, and the floor's types. */
+async function checkAnswers(calls: Endpoints, { counts, listings }: Seeded) {
+  for (const [label, listing] of listings) {
+    const answered = (await calls.listed(listing)).events.map((event) => event.id);
+    const floorIds = (await calls.floorListed(listing)).events.map((event) => event.id);
+    if (answered.length !== LIMIT || JSON.stringify(answered) !== JSON.stringify(floorIds))
+      throw new Error(`${label}: the route and the floor read different events`);
+  }
+  const answeredTypes = (await calls.types()).eventTypes;
+  if (answeredTypes.length !== Object.keys(counts).length)
+    throw new Error(
+      `event types: the route answers ${answeredTypes.length}, the log holds ${Object.keys(counts).length}`,
+    );
+  if (JSON.stringify(answeredTypes) !== JSON.stringify((await calls.floorTypes()).eventTypes))
+    throw new Error('event types: the route and the floor answer different types');
+  console.log(`the routes answer the floors' events and types`);
+}
+
+/** BENCH_EXPLAIN=1: the plans of the floor's statements. */
+async function explain({ url, siteId }: Target, listings: Seeded['listings']) {
+  const plan = async (body: object) =>
+    (await post<Array<{ 'QUERY PLAN': string }>>(`${url}${FLOOR_PREFIX}explain`, '', { siteId, ...body }))
+      .map((row) => `    ${row['QUERY PLAN'].slice(0, 140)}`)
+      .join('\n');
+  for (const [label, listing] of listings) {
+    console.log(`\nEXPLAIN ANALYZE, ${label}:\n${await plan({ listing })}`);
+    console.log(`\nEXPLAIN ANALYZE, ${label}, the route's count:\n${await plan({ listing, count: true })}`);
+  }
+  console.log(`\nEXPLAIN ANALYZE, event types:\n${await plan({})}`);
+}
+
+/** Every side, warmed up, then measured in ROUNDS rounds. */
+async function measureSides(calls: Endpoints, listings: Seeded['listings']) {
+  const side = (label: string, send: (n: number) => Promise<unknown>): Side => ({
+    label,
+    send,
+    times: [],
+    elapsed: 0,
+  });
+  const sides = [
+    ...listings.flatMap(([label, listing]) => [
+      side(label, () => calls.listed(listing)),
+      side('  floor (hand-written SQL)', () => calls.floorListed(listing)),
+    ]),
+    side('event types', calls.types),
+    side('  floor (loose index scan)', calls.floorTypes),
+  ];
+  for (const s of sides) await measure(s, 0.5, CONCURRENCY);
+  for (const s of sides) {
+    s.times.length = 0;
+    s.elapsed = 0;
+  }
+  for (let round = 0; round < ROUNDS; round++)
+    for (const s of sides) await measure(s, SECONDS / ROUNDS, CONCURRENCY);
+  return sides;
+}
+
 async function main() {
   process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
   const environment = await benchEnvironment(await freePort());
@@ -130,105 +241,12 @@ async function main() {
     const key = atrium(env, ['create-api-key', '--site', site.siteId!]);
     const server = await startNodeServer(env, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve']);
     try {
-      const { url } = server;
-      const siteId = site.siteId!;
-      const apiKey = key.apiKey!;
-      const seeding = performance.now();
-      const { counts } = await post<{ counts: Record<string, number> }>(
-        `${url}${FLOOR_PREFIX}seed-events`,
-        '',
-        {
-          siteIds: [siteId, other.siteId!],
-        },
-      );
-      const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
-      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
-      const rare = TYPES.filter((type) => (counts[type] ?? 0) > LIMIT).at(-1)!;
-      const common = [TYPES[2]!, TYPES[3]!];
-      const weekEnd = Date.now() - 38 * DAY;
-      const week: Listing = {
-        eventTypes: common,
-        createdFrom: new Date(weekEnd - 7 * DAY).toISOString(),
-        createdTo: new Date(weekEnd).toISOString(),
-      };
-      console.log(
-        `2 sites of ${EVENTS} events over 90 days, ${Object.keys(counts).length} types, in ` +
-          `${((performance.now() - seeding) / 1000).toFixed(1)} s; the most common: ${TYPES[0]} ` +
-          `${counts[TYPES[0]!]}, ${common.join(' ')} ${counts[common[0]!]} ${counts[common[1]!]}; rare: ${rare} ${counts[rare]}`,
-      );
-
-      const listed = (listing: Listing) =>
-        get<{ events: Array<{ id: string }>; pagingMetadata: { total?: number } }>(
-          `${url}/atrium/v1/events?${search(listing)}`,
-          apiKey,
-        );
-      const floorListed = (listing: Listing) =>
-        post<{ events: Array<{ id: string }> }>(`${url}${FLOOR_PREFIX}events`, '', { siteId, ...listing });
-      const types = () => get<{ eventTypes: string[] }>(`${url}/atrium/v1/event-types`, apiKey);
-      const floorTypes = () =>
-        post<{ eventTypes: string[] }>(`${url}${FLOOR_PREFIX}event-types`, '', { siteId });
-
-      const listings: Array<[string, Listing]> = [
-        ['newest page of the log', {}],
-        [`rare type, 90 days`, { eventTypes: [rare] }],
-        ['2 common types, 1 week', week],
-      ];
-      // The route answers the floor's events in the floor's order, and the floor's types.
-      for (const [label, listing] of listings) {
-        const answered = (await listed(listing)).events.map((event) => event.id);
-        const floorIds = (await floorListed(listing)).events.map((event) => event.id);
-        if (answered.length !== LIMIT || JSON.stringify(answered) !== JSON.stringify(floorIds))
-          throw new Error(`${label}: the route and the floor read different events`);
-      }
-      const answeredTypes = (await types()).eventTypes;
-      if (answeredTypes.length !== Object.keys(counts).length)
-        throw new Error(
-          `event types: the route answers ${answeredTypes.length}, the log holds ${Object.keys(counts).length}`,
-        );
-      if (JSON.stringify(answeredTypes) !== JSON.stringify((await floorTypes()).eventTypes))
-        throw new Error('event types: the route and the floor answer different types');
-      console.log(`the routes answer the floors' events and types`);
-
-      if (process.env.BENCH_EXPLAIN === '1') {
-        const plan = async (body: object) =>
-          (
-            await post<Array<{ 'QUERY PLAN': string }>>(`${url}${FLOOR_PREFIX}explain`, '', {
-              siteId,
-              ...body,
-            })
-          )
-            .map((row) => `    ${row['QUERY PLAN'].slice(0, 140)}`)
-            .join('\n');
-        for (const [label, listing] of listings) {
-          console.log(`\nEXPLAIN ANALYZE, ${label}:\n${await plan({ listing })}`);
-          console.log(
-            `\nEXPLAIN ANALYZE, ${label}, the route's count:\n${await plan({ listing, count: true })}`,
-          );
-        }
-        console.log(`\nEXPLAIN ANALYZE, event types:\n${await plan({})}`);
-      }
-
-      const side = (label: string, send: (n: number) => Promise<unknown>): Side => ({
-        label,
-        send,
-        times: [],
-        elapsed: 0,
-      });
-      const sides = [
-        ...listings.flatMap(([label, listing]) => [
-          side(label, () => listed(listing)),
-          side('  floor (hand-written SQL)', () => floorListed(listing)),
-        ]),
-        side('event types', types),
-        side('  floor (loose index scan)', floorTypes),
-      ];
-      for (const s of sides) await measure(s, 0.5, CONCURRENCY);
-      for (const s of sides) {
-        s.times.length = 0;
-        s.elapsed = 0;
-      }
-      for (let round = 0; round < ROUNDS; round++)
-        for (const s of sides) await measure(s, SECONDS / ROUNDS, CONCURRENCY);
+      const target = { url: server.url, siteId: site.siteId!, apiKey: key.apiKey! };
+      const seeded = await seed(server.url, [target.siteId, other.siteId!]);
+      const calls = endpoints(target);
+      await checkAnswers(calls, seeded);
+      if (process.env.BENCH_EXPLAIN === '1') await explain(target, seeded.listings);
+      const sides = await measureSides(calls, seeded.listings);
       console.log(
         `\nbench/events on ${environment.label}: listEvents (pages of ${LIMIT}) and listEventTypes over ` +
           `${EVENTS} events of one site beside another's ${EVENTS}; ${CONCURRENCY} at a time, ${ROUNDS} rounds`,

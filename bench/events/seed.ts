@@ -106,7 +106,7 @@ function cast(next: () => number) {
 type Cast = ReturnType<typeof cast>;
 
 /** What the services record for an event of this type: its entity, its data and who acted. */
-function describe(type: string, c: Cast, next: () => number, n: number) {
+function describe(type: string, { c, next, n }: { c: Cast; next: () => number; n: number }) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const shopper = () =>
     next() < 0.3 ? { kind: 'MEMBER', id: pick(c.members) } : { kind: 'VISITOR', id: pick(c.visitors) };
@@ -178,7 +178,7 @@ function drawLog(siteId: string, count: number, seed: number): Drawn[] {
     let rank = 0;
     while (rank < TYPES.length - 1 && (x -= weights[rank]!) > 0) rank++;
     const type = TYPES[rank]!;
-    const { entityId, data, actor } = describe(type, c, next, n);
+    const { entityId, data, actor } = describe(type, { c, next, n });
     return { siteId, at, type, entityId, data, actor: n < count / 10 ? null : actor };
   });
 }

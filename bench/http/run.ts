@@ -105,7 +105,7 @@ function targets(fixture: Fixture, site: { clientId: string }): Target[] {
 
 function options(url: string, target: Request, apiKey: string): autocannon.Options {
   const method = target.method ?? (target.body === undefined ? 'GET' : 'POST');
-  return request(url + target.path, apiKey, method, target.body);
+  return request(url + target.path, { authorization: apiKey, method, body: target.body });
 }
 
 /** The route and its floor must answer the same rows in the same order, or the ratio means nothing. */
@@ -246,13 +246,11 @@ async function main() {
               sides.push({ label: stage, options: { ...route, url } });
             }
         }
-        const [measured, floor, ...stages] = await measureSides(
-          target.name,
-          sides,
+        const [measured, floor, ...stages] = await measureSides(target.name, sides, {
           watched,
-          DURATION,
-          ROUNDS,
-        );
+          seconds: DURATION,
+          rounds: ROUNDS,
+        });
         rows.push({ target, route: measured!, floor, stages });
       }
       print(environment.label, rows);

@@ -58,6 +58,13 @@ function summary(rounds: Round[]): Measured {
   };
 }
 
+/** How a benchmark alternates its sides: what it watches, for how long in all, in how many rounds. */
+export interface Alternation {
+  watched: Watched;
+  seconds: number;
+  rounds: number;
+}
+
 /**
  * The sides in alternation, `rounds` times, after a warm-up of each: the machine's load drifts (other
  * processes, autovacuum, the JIT), and alternating spreads the drift over all sides.
@@ -65,9 +72,7 @@ function summary(rounds: Round[]): Measured {
 export async function measureSides(
   name: string,
   sides: Array<{ label: string; options: autocannon.Options }>,
-  watched: Watched,
-  seconds: number,
-  rounds: number,
+  { watched, seconds, rounds }: Alternation,
 ): Promise<Measured[]> {
   for (const side of sides) await autocannon({ ...side.options, duration: WARMUP_SECONDS });
   const measured: Round[][] = sides.map(() => []);
@@ -87,13 +92,15 @@ export async function measureSides(
   return measured.map(summary);
 }
 
+/** What one request sends besides its URL: its method, and its authorization and JSON body if any. */
+export interface Sent {
+  method: 'GET' | 'POST';
+  authorization?: string | undefined;
+  body?: unknown;
+}
+
 /** Autocannon's options for one request, sent by CONNECTIONS connections. */
-export function request(
-  url: string,
-  authorization: string | undefined,
-  method: 'GET' | 'POST',
-  body?: unknown,
-): autocannon.Options {
+export function request(url: string, { method, authorization, body }: Sent): autocannon.Options {
   return {
     url,
     method,

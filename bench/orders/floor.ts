@@ -46,7 +46,7 @@ export const placeOrder = {
   stock: (siteId: string, variantId: string, quantity: number) => sql`
     update product_variants set quantity = quantity - ${quantity}
     where site_id = ${siteId} and id = ${variantId} and quantity >= ${quantity} returning quantity`,
-  payment: (orderId: string, siteId: string, id: string, amount: bigint) => sql`
+  payment: (orderId: string, siteId: string, { id, amount }: { id: string; amount: bigint }) => sql`
     insert into order_payments (id, order_id, site_id, kind, provider_payment_id, status, amount, captured,
       method, created_at, updated_at)
     values (${id}, ${orderId}, ${siteId}, 'sandbox', ${id}, 'APPROVED', ${amount}, ${amount},

@@ -11,7 +11,7 @@
 // postgres://postgres@127.0.0.1:5432/test).
 import path from 'node:path';
 import { ECOM_CATALOG_APP_ID } from '@atrium/contract';
-import { call } from '../cart/fixtures.js';
+import { call, type Caller } from '../cart/fixtures.js';
 import { atrium, benchEnvironment, freePort, startNodeServer } from '../lib/server.js';
 import { FLOOR_PREFIX } from '../lib/paths.js';
 import { latencies, paidCheckout } from './shopper.js';
@@ -48,13 +48,99 @@ async function pool(tasks: Array<() => Promise<void>>) {
   return { times, elapsed: performance.now() - start };
 }
 
-async function post(url: string, authorization: string, route: string, body: unknown = {}) {
+async function post({ url, authorization }: Caller, route: string, body: unknown = {}) {
   const answer = await fetch(url + route, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+}
+
+/** The two products every checkout buys (the mug's stock tracked) and the flat-fee shipping option. */
+async function catalogue(seller: Caller) {
+  const product = async (name: string, stock: object) =>
+    (
+      await call<{ product: { id: string } }>(seller, '/atrium/v1/products', {
+        product: { name, priceData: { price: '12.50' }, stock },
+      })
+    ).product.id;
+  const mug = await product('Bench mug', { trackInventory: true, quantity: STOCK });
+  const plate = await product('Bench plate', { trackInventory: false });
+  await call(seller, '/ecom/v1/shipping-options', {
+    shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
+  });
+  const lines = [mug, plate].map((id) => ({
+    quantity: 1,
+    catalogReference: { appId: ECOM_CATALOG_APP_ID, catalogItemId: id },
+  }));
+  return { mug, lines };
+}
+
+/** Both sides' checkouts, made through the API as visitors would, then vacuumed and analysed. */
+async function checkouts(
+  url: string,
+  clientId: string,
+  lines: Awaited<ReturnType<typeof catalogue>>['lines'],
+) {
+  const ready: Ready[] = [];
+  const made = await pool(
+    Array.from({ length: 2 * PER_SIDE }, () => async () => {
+      ready.push(await paidCheckout(url, clientId, lines));
+    }),
+  );
+  console.log(`${ready.length} checkouts made in ${(made.elapsed / 1000).toFixed(1)} s`);
+  const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
+  if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
+  return ready;
+}
+
+/** Places the checkouts, route and floor alternating in ROUNDS rounds; each side's times. */
+async function place(url: string, siteId: string, ready: Ready[]) {
+  const sides = {
+    route: { times: [] as number[], elapsed: 0 },
+    floor: { times: [] as number[], elapsed: 0 },
+  };
+  const perRound = Math.floor(PER_SIDE / ROUNDS);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const side of ['route', 'floor'] as const) {
+      const batch = ready.splice(0, perRound);
+      const measured = await pool(
+        batch.map(
+          ({ authorization, checkoutId, paymentToken }) =>
+            () =>
+              side === 'route'
+                ? post({ url, authorization }, `/ecom/v1/checkouts/${checkoutId}/create-order-and-charge`, {
+                    id: checkoutId,
+                    paymentToken,
+                  })
+                : post(
+                    { url, authorization: '' },
+                    `${FLOOR_PREFIX}place?${new URLSearchParams({ siteId, checkoutId })}`,
+                  ),
+        ),
+      );
+      sides[side].times.push(...measured.times);
+      sides[side].elapsed += measured.elapsed;
+    }
+  return { sides, perRound };
+}
+
+function report({ sides, perRound }: Awaited<ReturnType<typeof place>>) {
+  const route = latencies(sides.route.times, sides.route.elapsed);
+  const floor = latencies(sides.floor.times, sides.floor.elapsed);
+  const ratio = route.rate / floor.rate;
+  console.log(
+    `\nbench/orders on PostgreSQL: ${perRound * ROUNDS} orders per side, ${CONCURRENCY} at a time, ${ROUNDS} rounds`,
+  );
+  for (const [name, r] of [
+    ['create-order-and-charge', route],
+    ['floor (hand-written SQL)', floor],
+  ] as const)
+    console.log(latencyLine(name, r, 'orders/s'));
+  console.log(
+    `route/floor ${ratio.toFixed(2)} (goal ${GOAL}: ${ratio >= GOAL ? 'met' : 'missed'}); stock taken once per order: checked`,
+  );
 }
 
 async function main() {
@@ -67,79 +153,18 @@ async function main() {
     const server = await startNodeServer(env, ['--import', 'tsx', SERVER]);
     try {
       const url = server.url;
-      const product = async (name: string, stock: object) =>
-        (
-          await call<{ product: { id: string } }>(url, key.apiKey!, '/atrium/v1/products', {
-            product: { name, priceData: { price: '12.50' }, stock },
-          })
-        ).product.id;
-      const mug = await product('Bench mug', { trackInventory: true, quantity: STOCK });
-      const plate = await product('Bench plate', { trackInventory: false });
-      await call(url, key.apiKey!, '/ecom/v1/shipping-options', {
-        shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
-      });
-      const lines = [mug, plate].map((id) => ({
-        quantity: 1,
-        catalogReference: { appId: ECOM_CATALOG_APP_ID, catalogItemId: id },
-      }));
-      const ready: Ready[] = [];
-      const made = await pool(
-        Array.from({ length: 2 * PER_SIDE }, () => async () => {
-          ready.push(await paidCheckout(url, site.clientId!, lines));
-        }),
-      );
-      console.log(`${ready.length} checkouts made in ${(made.elapsed / 1000).toFixed(1)} s`);
-      const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
-      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
-      const sides = {
-        route: { times: [] as number[], elapsed: 0 },
-        floor: { times: [] as number[], elapsed: 0 },
-      };
-      const perRound = Math.floor(PER_SIDE / ROUNDS);
-      for (let round = 0; round < ROUNDS; round++)
-        for (const side of ['route', 'floor'] as const) {
-          const batch = ready.splice(0, perRound);
-          const measured = await pool(
-            batch.map(
-              ({ authorization, checkoutId, paymentToken }) =>
-                () =>
-                  side === 'route'
-                    ? post(url, authorization, `/ecom/v1/checkouts/${checkoutId}/create-order-and-charge`, {
-                        id: checkoutId,
-                        paymentToken,
-                      })
-                    : post(
-                        url,
-                        '',
-                        `${FLOOR_PREFIX}place?${new URLSearchParams({ siteId: site.siteId!, checkoutId })}`,
-                      ),
-            ),
-          );
-          sides[side].times.push(...measured.times);
-          sides[side].elapsed += measured.elapsed;
-        }
-      const placed = perRound * ROUNDS * 2;
+      const seller = { url, authorization: key.apiKey! };
+      const { mug, lines } = await catalogue(seller);
+      const ready = await checkouts(url, site.clientId!, lines);
+      const placing = await place(url, site.siteId!, ready);
+      const placed = placing.perRound * ROUNDS * 2;
       const { product: after } = await call<{ product: { stock: { quantity: number } } }>(
-        url,
-        key.apiKey!,
+        seller,
         `/atrium/v1/products/${mug}`,
       );
       if (after.stock.quantity !== STOCK - placed)
         throw new Error(`stock: ${after.stock.quantity}, expected ${STOCK - placed}`);
-      const route = latencies(sides.route.times, sides.route.elapsed);
-      const floor = latencies(sides.floor.times, sides.floor.elapsed);
-      const ratio = route.rate / floor.rate;
-      console.log(
-        `\nbench/orders on PostgreSQL: ${perRound * ROUNDS} orders per side, ${CONCURRENCY} at a time, ${ROUNDS} rounds`,
-      );
-      for (const [name, r] of [
-        ['create-order-and-charge', route],
-        ['floor (hand-written SQL)', floor],
-      ] as const)
-        console.log(latencyLine(name, r, 'orders/s'));
-      console.log(
-        `route/floor ${ratio.toFixed(2)} (goal ${GOAL}: ${ratio >= GOAL ? 'met' : 'missed'}); stock taken once per order: checked`,
-      );
+      report(placing);
     } finally {
       await server.stop();
     }

@@ -164,8 +164,15 @@ type SearchAnswer = {
 };
 type FloorAnswer = { orders: Array<{ id: string }>; next: Boundary | null };
 
+/** The server, the site searched and its API key. */
+interface Searched {
+  url: string;
+  apiKey: string;
+  siteId: string;
+}
+
 /** The route's and the floor's pages 1..PAGES of one status, checked to be the same orders in the same order. */
-async function walk(url: string, apiKey: string, siteId: string, status: string) {
+async function walk({ url, apiKey, siteId }: Searched, status: string) {
   const search = `${url}/ecom/v1/orders/search`;
   const floorUrl = (after?: Boundary) =>
     `${url}${FLOOR_PREFIX}search-orders?${new URLSearchParams({ siteId, status, ...(after ?? {}) })}`;
@@ -235,7 +242,7 @@ async function explain(url: string, siteId: string, status: string) {
 async function placeTemplate(url: string, clientId: string, apiKey: string) {
   const product = async (name: string, stock: object) =>
     (
-      await call<{ product: { id: string } }>(url, apiKey, '/atrium/v1/products', {
+      await call<{ product: { id: string } }>({ url, authorization: apiKey }, '/atrium/v1/products', {
         product: { name, priceData: { price: '12.50' }, stock },
       })
     ).product.id;
@@ -243,13 +250,12 @@ async function placeTemplate(url: string, clientId: string, apiKey: string) {
     await product('Search mug', { trackInventory: true, quantity: 1000 }),
     await product('Search plate', { trackInventory: false }),
   ].map((id) => ({ quantity: 1, catalogReference: { appId: ECOM_CATALOG_APP_ID, catalogItemId: id } }));
-  await call(url, apiKey, '/ecom/v1/shipping-options', {
+  await call({ url, authorization: apiKey }, '/ecom/v1/shipping-options', {
     shippingOption: { title: 'Flat', rates: [{ amount: '5' }] },
   });
   const { authorization, checkoutId, paymentToken: token } = await paidCheckout(url, clientId, lines);
   const { orderId } = await call<{ orderId: string }>(
-    url,
-    authorization,
+    { url, authorization },
     `/ecom/v1/checkouts/${checkoutId}/create-order-and-charge`,
     { id: checkoutId, paymentToken: token },
   );
@@ -280,7 +286,8 @@ async function main() {
           (process.env.BENCH_SEARCH_INDEX === '1' ? `, with ${SUGGESTED_INDEX}` : ''),
       );
       const sides: Side[] = [];
-      for (const status of STATUSES) sides.push(...(await walk(url, key.apiKey!, siteId, status)));
+      for (const status of STATUSES)
+        sides.push(...(await walk({ url, apiKey: key.apiKey!, siteId }, status)));
       for (const side of sides) await measure(side, 0.5, CONCURRENCY);
       for (const side of sides) {
         side.times.length = 0;

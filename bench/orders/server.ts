@@ -36,7 +36,7 @@ floor.post(`${FLOOR_PREFIX}place`, async (request, reply) => {
       await tx.execute(placeOrder.line(id, siteId, line));
       await sqlRows(tx, placeOrder.stock(siteId, line.variant_id, line.quantity));
     }
-    await tx.execute(placeOrder.payment(id, siteId, randomUUID(), total));
+    await tx.execute(placeOrder.payment(id, siteId, { id: randomUUID(), amount: total }));
     await tx.execute(placeOrder.complete(checkoutId, id));
     await tx.execute(placeOrder.activity(id, siteId, randomUUID()));
     await tx.execute(placeOrder.event(siteId, id, randomUUID()));

@@ -7,16 +7,19 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '12
 /** A new visitor's checkout of these lines (an email and an address given), and a sandbox card token for it. */
 export async function paidCheckout(url: string, clientId: string, lineItems: object[]) {
   const authorization = await visitor(url, clientId);
-  await call(url, authorization, '/ecom/v1/carts/current/add-to-cart', { lineItems });
+  await call({ url, authorization }, '/ecom/v1/carts/current/add-to-cart', { lineItems });
   const { checkoutId } = await call<{ checkoutId: string }>(
-    url,
-    authorization,
+    { url, authorization },
     '/ecom/v1/carts/current/create-checkout',
     { channelType: 'WEB', email: 'bench@example.com', shippingAddress: ADDRESS },
   );
-  const { token } = await call<{ token: string }>(url, authorization, '/atrium/v1/payments/sandbox/tokens', {
-    card: CARD,
-  });
+  const { token } = await call<{ token: string }>(
+    { url, authorization },
+    '/atrium/v1/payments/sandbox/tokens',
+    {
+      card: CARD,
+    },
+  );
   return { authorization, checkoutId, paymentToken: token };
 }
 

@@ -44,7 +44,7 @@ async function serve() {
   floor.post(`${FLOOR_PREFIX}seed-recommendations`, async (request) => {
     const { siteId, templateId } = request.query as Record<string, string>;
     const ids = await copyProducts(db, templateId!, PRODUCTS);
-    const written = await writeCounts(db, siteId!, ids, baskets(ids.length, ORDERS));
+    const written = await writeCounts(db, { siteId: siteId!, ids, drawn: baskets(ids.length, ORDERS) });
     return { ids, ...written };
   });
 
@@ -75,16 +75,14 @@ async function realOrder(url: string, clientId: string, ids: string[]) {
     quantity: 1,
     catalogReference: { appId: ECOM_CATALOG_APP_ID, catalogItemId },
   }));
-  await call(url, authorization, '/ecom/v1/carts/current/add-to-cart', { lineItems });
+  await call({ url, authorization }, '/ecom/v1/carts/current/add-to-cart', { lineItems });
   const { checkoutId } = await call<{ checkoutId: string }>(
-    url,
-    authorization,
+    { url, authorization },
     '/ecom/v1/carts/current/create-checkout',
     { channelType: 'WEB', email: 'bench@example.com' },
   );
   const { orderId } = await call<{ orderId: string }>(
-    url,
-    authorization,
+    { url, authorization },
     `/ecom/v1/checkouts/${checkoutId}/create-order`,
     { id: checkoutId },
   );
@@ -100,6 +98,101 @@ async function realOrder(url: string, clientId: string, ids: string[]) {
   }
 }
 
+/** The server, the site measured, its OAuth client and its API key. */
+interface Target {
+  url: string;
+  siteId: string;
+  clientId: string;
+  apiKey: string;
+}
+
+/** The seeded catalogue's product ids, by rank, after one more order through the checkout routes. */
+async function seed({ url, siteId, clientId, apiKey }: Target) {
+  const { product } = await call<{ product: { id: string } }>(
+    { url, authorization: apiKey },
+    '/atrium/v1/products',
+    {
+      product: { name: 'Bench item', productType: 'DIGITAL', priceData: { price: '4.50' } },
+    },
+  );
+  const seeding = performance.now();
+  const seeded = await post<{ ids: string[]; pairs: number; sales: number }>(
+    `${url}${FLOOR_PREFIX}seed-recommendations?${new URLSearchParams({ siteId, templateId: product.id })}`,
+    '',
+  );
+  const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
+  if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
+  console.log(
+    `${PRODUCTS} products, ${ORDERS} orders: ${seeded.pairs} co-purchase rows, ${seeded.sales} daily sales rows ` +
+      `in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  const { ids } = seeded;
+  const counted = await realOrder(url, clientId, [ids[1]!, ids[PRODUCTS - 1]!]);
+  console.log(
+    `one more order through the checkout routes: counted by the job ${counted.toFixed(0)} ms after`,
+  );
+  return ids;
+}
+
+/** The route and its floor, each as a call for a list of items. */
+function endpoints({ url, siteId, apiKey }: Target) {
+  return {
+    route: (items: string[]) =>
+      post<{ recommendation: { items: Array<{ catalogItemId: string }> } }>(
+        `${url}/v1/recommendations/get`,
+        apiKey,
+        {
+          algorithms: [RELATED_ITEMS],
+          items: items.map((catalogItemId) => ({ appId: ECOM_CATALOG_APP_ID, catalogItemId })),
+        },
+      ),
+    floorOf: (items: string[]) =>
+      post<{ items: string[] }>(`${url}${FLOOR_PREFIX}co-purchases`, '', { siteId, ids: items }),
+  };
+}
+
+type Endpoints = ReturnType<typeof endpoints>;
+
+// The route answers the floor's products in the floor's order, less the hidden ones, filled up past them.
+async function checkAgreement({ route, floorOf }: Endpoints, asked: string[][]) {
+  let sizes = 0;
+  for (const items of asked) {
+    const answered = (await route(items)).recommendation.items.map((item) => item.catalogItemId);
+    const floorIds = (await floorOf(items)).items;
+    const shown = floorIds.filter((id) => answered.includes(id));
+    if (JSON.stringify(answered.slice(0, shown.length)) !== JSON.stringify(shown))
+      throw new Error(`the route and the floor disagree for ${items.join(',')}`);
+    sizes += answered.length;
+  }
+  console.log(`${(sizes / asked.length).toFixed(0)} items recommended on average (at most 100)`);
+}
+
+/** Every side, warmed up, then measured in ROUNDS rounds: one item (a product page) and three (a cart). */
+async function measureSides({ route, floorOf }: Endpoints, asked: string[][]) {
+  const side = (label: string, send: (n: number) => Promise<unknown>): Side => ({
+    label,
+    send,
+    times: [],
+    elapsed: 0,
+  });
+  const pages = asked.slice(0, RANKS.length);
+  const carts = asked.slice(RANKS.length);
+  const sides = [
+    side('RELATED_ITEMS, 1 item', (n) => route(pages[n % pages.length]!)),
+    side('  floor (co-purchase SQL)', (n) => floorOf(pages[n % pages.length]!)),
+    side('RELATED_ITEMS, 3 items', (n) => route(carts[n % carts.length]!)),
+    side('  floor (co-purchase SQL)', (n) => floorOf(carts[n % carts.length]!)),
+  ];
+  for (const s of sides) await measure(s, 0.5, CONCURRENCY);
+  for (const s of sides) {
+    s.times.length = 0;
+    s.elapsed = 0;
+  }
+  for (let round = 0; round < ROUNDS; round++)
+    for (const s of sides) await measure(s, SECONDS / ROUNDS, CONCURRENCY);
+  return sides;
+}
+
 async function main() {
   process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
   const environment = await benchEnvironment(await freePort());
@@ -109,29 +202,8 @@ async function main() {
     const key = atrium(env, ['create-api-key', '--site', site.siteId!]);
     const server = await startNodeServer(env, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve']);
     try {
-      const { url } = server;
-      const siteId = site.siteId!;
-      const apiKey = key.apiKey!;
-      const { product } = await call<{ product: { id: string } }>(url, apiKey, '/atrium/v1/products', {
-        product: { name: 'Bench item', productType: 'DIGITAL', priceData: { price: '4.50' } },
-      });
-      const seeding = performance.now();
-      const seeded = await post<{ ids: string[]; pairs: number; sales: number }>(
-        `${url}${FLOOR_PREFIX}seed-recommendations?${new URLSearchParams({ siteId, templateId: product.id })}`,
-        '',
-      );
-      const vacuum = await fetch(`${url}/bench/vacuum`, { method: 'POST' });
-      if (!vacuum.ok) throw new Error(`vacuum analyze: ${vacuum.status}`);
-      console.log(
-        `${PRODUCTS} products, ${ORDERS} orders: ${seeded.pairs} co-purchase rows, ${seeded.sales} daily sales rows ` +
-          `in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-      );
-      const { ids } = seeded;
-      const counted = await realOrder(url, site.clientId!, [ids[1]!, ids[PRODUCTS - 1]!]);
-      console.log(
-        `one more order through the checkout routes: counted by the job ${counted.toFixed(0)} ms after`,
-      );
-
+      const target = { url: server.url, siteId: site.siteId!, clientId: site.clientId!, apiKey: key.apiKey! };
+      const ids = await seed(target);
       const asked = [
         ...RANKS.filter((rank) => rank < ids.length).map((rank) => [ids[rank]!]),
         ...RANKS.filter((rank) => rank + 2 < ids.length).map((rank) => [
@@ -140,50 +212,9 @@ async function main() {
           ids[rank + 2]!,
         ]),
       ];
-      const route = (items: string[]) =>
-        post<{ recommendation: { items: Array<{ catalogItemId: string }> } }>(
-          `${url}/v1/recommendations/get`,
-          apiKey,
-          {
-            algorithms: [RELATED_ITEMS],
-            items: items.map((catalogItemId) => ({ appId: ECOM_CATALOG_APP_ID, catalogItemId })),
-          },
-        );
-      const floorOf = (items: string[]) =>
-        post<{ items: string[] }>(`${url}${FLOOR_PREFIX}co-purchases`, '', { siteId, ids: items });
-      // The route answers the floor's products in the floor's order, less the hidden ones, filled up past them.
-      let sizes = 0;
-      for (const items of asked) {
-        const answered = (await route(items)).recommendation.items.map((item) => item.catalogItemId);
-        const floorIds = (await floorOf(items)).items;
-        const shown = floorIds.filter((id) => answered.includes(id));
-        if (JSON.stringify(answered.slice(0, shown.length)) !== JSON.stringify(shown))
-          throw new Error(`the route and the floor disagree for ${items.join(',')}`);
-        sizes += answered.length;
-      }
-      console.log(`${(sizes / asked.length).toFixed(0)} items recommended on average (at most 100)`);
-
-      const side = (label: string, send: (n: number) => Promise<unknown>): Side => ({
-        label,
-        send,
-        times: [],
-        elapsed: 0,
-      });
-      const pages = asked.slice(0, RANKS.length);
-      const carts = asked.slice(RANKS.length);
-      const sides = [
-        side('RELATED_ITEMS, 1 item', (n) => route(pages[n % pages.length]!)),
-        side('  floor (co-purchase SQL)', (n) => floorOf(pages[n % pages.length]!)),
-        side('RELATED_ITEMS, 3 items', (n) => route(carts[n % carts.length]!)),
-        side('  floor (co-purchase SQL)', (n) => floorOf(carts[n % carts.length]!)),
-      ];
-      for (const s of sides) await measure(s, 0.5, CONCURRENCY);
-      for (const s of sides) {
-        s.times.length = 0;
-        s.elapsed = 0;
-      }
-      for (let round = 0; round < ROUNDS; round++)
-        for (const s of sides) await measure(s, SECONDS / ROUNDS, CONCURRENCY);
+      const calls = endpoints(target);
+      await checkAgreement(calls, asked);
+      const sides = await measureSides(calls, asked);
       console.log(
         `\nbench/recommendations on ${environment.label}: getRecommendation RELATED_ITEMS over ${ORDERS + 1} orders, ` +
           `${PRODUCTS} products; ${CONCURRENCY} at a time, ${ROUNDS} rounds`,

@@ -88,7 +88,10 @@ export async function copyProducts(db: Db, templateId: string, count: number): P
  * What the job would have written for these orders: per ordered pair of products the number of orders that held
  * both, per product and day the units sold. Written in batches of one statement each.
  */
-export async function writeCounts(db: Db, siteId: string, ids: string[], drawn: ReturnType<typeof baskets>) {
+export async function writeCounts(
+  db: Db,
+  { siteId, ids, drawn }: { siteId: string; ids: string[]; drawn: ReturnType<typeof baskets> },
+) {
   const pairs = new Map<string, number>();
   const sales = new Map<string, number>();
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());

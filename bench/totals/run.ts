@@ -8,8 +8,9 @@ import { currencyOf } from '../../apps/server/src/core/money/index.js';
 const APP = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20_000);
 
-function cart(): TotalsInput {
-  const lines = Array.from({ length: 100 }, (_, i) => ({
+/** 100 lines of 30 items in two categories and three tax groups, a few of them not shippable or not counted. */
+function lines(): TotalsInput['lines'] {
+  return Array.from({ length: 100 }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     quantity: 1 + (i % 4),
     unitPrice: BigInt(499 + i * 37),
@@ -19,115 +20,131 @@ function cart(): TotalsInput {
     weight: 0.25 + (i % 5) * 0.1,
     shippable: i % 7 !== 0,
   }));
+}
+
+/** Five rules: a percentage and a fixed amount on a category, two triggered by the cart, a fixed price. */
+function rules(): TotalsInput['rules'] {
   const scope = (categoryId: string) => [{ kind: 'category' as const, categoryIds: [categoryId] }];
+  return [
+    {
+      id: 'r1',
+      name: '10% off mugs',
+      discount: { type: 'PERCENTAGE', percentage: '10', scopes: scope('mugs') },
+    },
+    {
+      id: 'r2',
+      name: '2 off shirts',
+      discount: { type: 'FIXED_AMOUNT', amount: 200n, scopes: scope('shirts') },
+    },
+    {
+      id: 'r3',
+      name: 'Big carts',
+      trigger: { kind: 'subtotal', scopes: [], from: 10_000n },
+      discount: { type: 'PERCENTAGE', percentage: '5', scopes: [] },
+    },
+    {
+      id: 'r4',
+      name: 'Cheapest free',
+      trigger: { kind: 'quantity', scopes: [], from: 10 },
+      discount: { type: 'PERCENTAGE', percentage: '100', scopes: [], lowestPricedOnly: true },
+    },
+    {
+      id: 'r5',
+      name: 'Item 3 at 4.99',
+      discount: {
+        type: 'FIXED_PRICE',
+        amount: 499n,
+        scopes: [{ kind: 'catalog', appId: APP, itemIds: ['item-3'] }],
+      },
+    },
+  ];
+}
+
+function shipping(): TotalsInput['shipping'] {
   return {
-    currency: currencyOf('USD'),
-    lines,
-    rules: [
+    destination: { country: 'US', subdivision: 'US-CA' },
+    selectedCode: 'ground',
+    options: [
       {
-        id: 'r1',
-        name: '10% off mugs',
-        discount: { type: 'PERCENTAGE', percentage: '10', scopes: scope('mugs') },
+        code: 'ground',
+        title: 'Ground',
+        destinations: [{ country: 'US' }],
+        rates: [
+          {
+            amount: 0n,
+            conditions: [{ type: 'BY_TOTAL_PRICE', operator: 'GTE', value: '500' }],
+            multiplyByQuantity: false,
+          },
+          {
+            amount: 899n,
+            conditions: [{ type: 'BY_TOTAL_WEIGHT', operator: 'LTE', value: '20' }],
+            multiplyByQuantity: false,
+          },
+          { amount: 1999n, conditions: [], multiplyByQuantity: false },
+        ],
       },
       {
-        id: 'r2',
-        name: '2 off shirts',
-        discount: { type: 'FIXED_AMOUNT', amount: 200n, scopes: scope('shirts') },
-      },
-      {
-        id: 'r3',
-        name: 'Big carts',
-        trigger: { kind: 'subtotal', scopes: [], from: 10_000n },
-        discount: { type: 'PERCENTAGE', percentage: '5', scopes: [] },
-      },
-      {
-        id: 'r4',
-        name: 'Cheapest free',
-        trigger: { kind: 'quantity', scopes: [], from: 10 },
-        discount: { type: 'PERCENTAGE', percentage: '100', scopes: [], lowestPricedOnly: true },
-      },
-      {
-        id: 'r5',
-        name: 'Item 3 at 4.99',
-        discount: {
-          type: 'FIXED_PRICE',
-          amount: 499n,
-          scopes: [{ kind: 'catalog', appId: APP, itemIds: ['item-3'] }],
-        },
+        code: 'express',
+        title: 'Express',
+        destinations: 'everywhere',
+        rates: [{ amount: 150n, conditions: [], multiplyByQuantity: true }],
       },
     ],
+  };
+}
+
+function tax(): TotalsInput['tax'] {
+  return {
+    included: false,
+    shippingTaxed: true,
+    shippingTaxGroupId: 'shipping',
+    feeTaxGroupId: 'goods',
+    rates: new Map([
+      [
+        'goods',
+        [
+          {
+            rate: '0.0725',
+            name: 'Sales tax',
+            type: 'Sales Tax',
+            jurisdiction: 'CA',
+            jurisdictionType: 'STATE',
+          },
+          {
+            rate: '0.0225',
+            name: 'County tax',
+            type: 'Sales Tax',
+            jurisdiction: 'Los Angeles',
+            jurisdictionType: 'COUNTY',
+          },
+        ],
+      ],
+      ['books', []],
+      [
+        'shipping',
+        [
+          {
+            rate: '0.0725',
+            name: 'Sales tax',
+            type: 'Sales Tax',
+            jurisdiction: 'CA',
+            jurisdictionType: 'STATE',
+          },
+        ],
+      ],
+    ]),
+  };
+}
+
+function cart(): TotalsInput {
+  return {
+    currency: currencyOf('USD'),
+    lines: lines(),
+    rules: rules(),
     coupon: { id: 'c', code: 'SAVE10', name: 'Save 10', type: 'PERCENTAGE', percentage: '10', scopes: [] },
     buyer: { memberId: null },
-    shipping: {
-      destination: { country: 'US', subdivision: 'US-CA' },
-      selectedCode: 'ground',
-      options: [
-        {
-          code: 'ground',
-          title: 'Ground',
-          destinations: [{ country: 'US' }],
-          rates: [
-            {
-              amount: 0n,
-              conditions: [{ type: 'BY_TOTAL_PRICE', operator: 'GTE', value: '500' }],
-              multiplyByQuantity: false,
-            },
-            {
-              amount: 899n,
-              conditions: [{ type: 'BY_TOTAL_WEIGHT', operator: 'LTE', value: '20' }],
-              multiplyByQuantity: false,
-            },
-            { amount: 1999n, conditions: [], multiplyByQuantity: false },
-          ],
-        },
-        {
-          code: 'express',
-          title: 'Express',
-          destinations: 'everywhere',
-          rates: [{ amount: 150n, conditions: [], multiplyByQuantity: true }],
-        },
-      ],
-    },
-    tax: {
-      included: false,
-      shippingTaxed: true,
-      shippingTaxGroupId: 'shipping',
-      feeTaxGroupId: 'goods',
-      rates: new Map([
-        [
-          'goods',
-          [
-            {
-              rate: '0.0725',
-              name: 'Sales tax',
-              type: 'Sales Tax',
-              jurisdiction: 'CA',
-              jurisdictionType: 'STATE',
-            },
-            {
-              rate: '0.0225',
-              name: 'County tax',
-              type: 'Sales Tax',
-              jurisdiction: 'Los Angeles',
-              jurisdictionType: 'COUNTY',
-            },
-          ],
-        ],
-        ['books', []],
-        [
-          'shipping',
-          [
-            {
-              rate: '0.0725',
-              name: 'Sales tax',
-              type: 'Sales Tax',
-              jurisdiction: 'CA',
-              jurisdictionType: 'STATE',
-            },
-          ],
-        ],
-      ]),
-    },
+    shipping: shipping(),
+    tax: tax(),
     fees: [
       { code: 'handling', name: 'Handling', type: 'HANDLING_FEE', amount: 250n, per: 'ORDER', taxable: true },
     ],

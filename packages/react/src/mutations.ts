@@ -24,10 +24,11 @@ export function withInvalidation<TData, TError = DefaultError, TVariables = void
 ): UseMutationOptions<TData, TError, TVariables, TOnMutateResult> {
   return mutationOptions({
     ...options,
-    async onSuccess(data, variables, onMutateResult, context) {
+    // The on-mutate result and the mutation context pass through to the caller's onSuccess as they came.
+    async onSuccess(data, variables, ...passed) {
       const keys = invalidate(data, variables);
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(data, variables, onMutateResult, context);
+      await options.onSuccess?.(data, variables, ...passed);
     },
   });
 }

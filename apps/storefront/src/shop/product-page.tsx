@@ -46,6 +46,69 @@ function OptionPicker({
   );
 }
 
+type Variant = Product['variants'][number];
+
+/** What adding the product to the cart sends: the chosen variant and subscription, if any, and the quantity. */
+function addition({
+  product,
+  variant,
+  subscription,
+  quantity,
+}: {
+  product: Product;
+  variant: Variant | undefined;
+  subscription: string | null;
+  quantity: number;
+}) {
+  return {
+    lineItems: [
+      {
+        quantity,
+        catalogReference: {
+          appId: STORE_APP_ID,
+          catalogItemId: product._id,
+          ...(variant || subscription
+            ? {
+                options: {
+                  ...(variant ? { variantId: variant._id } : {}),
+                  ...(subscription ? { subscriptionOptionId: subscription } : {}),
+                },
+              }
+            : {}),
+        },
+      },
+    ],
+    preview: { productName: { original: product.name } },
+  };
+}
+
+function StockState({ stock }: { stock: Product['stock'] }) {
+  return (
+    <p data-testid="stock-state" className={stock.inStock ? 'muted' : 'sold-out'}>
+      {!stock.inStock
+        ? 'Sold out'
+        : stock.trackInventory && stock.quantity != null && stock.quantity <= 5
+          ? `Only ${stock.quantity} left`
+          : 'In stock'}
+    </p>
+  );
+}
+
+function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+  return (
+    <label className="option">
+      Quantity
+      <input
+        type="number"
+        min={1}
+        max={100}
+        value={value}
+        onChange={(event) => onChange(Math.max(1, Number(event.target.value) || 1))}
+      />
+    </label>
+  );
+}
+
 function Purchase({ product }: { product: Product }) {
   const client = useAtriumClient<StoreClient>();
   const queryClient = useQueryClient();
@@ -58,34 +121,13 @@ function Purchase({ product }: { product: Product }) {
   const needsChoice = product.productOptions.length > 0 && !variant;
   const price = variant?.priceData ?? product.priceData;
   const stock = variant?.stock ?? product.stock;
-  const submit = () =>
-    add.mutate({
-      lineItems: [
-        {
-          quantity,
-          catalogReference: {
-            appId: STORE_APP_ID,
-            catalogItemId: product._id,
-            ...(variant || subscription
-              ? {
-                  options: {
-                    ...(variant ? { variantId: variant._id } : {}),
-                    ...(subscription ? { subscriptionOptionId: subscription } : {}),
-                  },
-                }
-              : {}),
-          },
-        },
-      ],
-      preview: { productName: { original: product.name } },
-    });
   return (
     <>
       <form
         className="purchase"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          add.mutate(addition({ product, variant, subscription, quantity }));
         }}
       >
         <p className="price" data-testid="product-price">
@@ -106,23 +148,8 @@ function Purchase({ product }: { product: Product }) {
           onChange={setSubscription}
           signedIn={signedIn}
         />
-        <p data-testid="stock-state" className={stock.inStock ? 'muted' : 'sold-out'}>
-          {!stock.inStock
-            ? 'Sold out'
-            : stock.trackInventory && stock.quantity != null && stock.quantity <= 5
-              ? `Only ${stock.quantity} left`
-              : 'In stock'}
-        </p>
-        <label className="option">
-          Quantity
-          <input
-            type="number"
-            min={1}
-            max={100}
-            value={quantity}
-            onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
-          />
-        </label>
+        <StockState stock={stock} />
+        <QuantityInput value={quantity} onChange={setQuantity} />
         <button
           type="submit"
           disabled={needsChoice || !stock.inStock || add.isPending || (subscription !== null && !signedIn)}

@@ -99,17 +99,18 @@ function optimistic<V>(spec: OptimisticSpec<V>) {
         queryClient.setQueryData<CartData>(keys.cart(), spec.apply(previous ?? null, variables));
         return { previous };
       },
-      onError(error, variables, result, context) {
+      // TanStack's callbacks take four or five arguments: the last ones come as one rest tuple.
+      onError(error, variables, ...[result, context]) {
         queryClient.setQueryData<CartData>(keys.cart(), result?.previous ?? null);
         options.onError?.(error, variables, undefined, context);
       },
-      async onSuccess(data, variables, _result, context) {
+      async onSuccess(data, variables, ...[_result, context]) {
         const shown = queryClient.getQueryData<CartData>(keys.cart());
         if (!shown || Number(data.cart.revision ?? 0) >= Number(shown.revision ?? 0))
           queryClient.setQueryData<CartData>(keys.cart(), data.cart);
         await options.onSuccess?.(data, variables, undefined, context);
       },
-      async onSettled(data, error, variables, _result, context) {
+      async onSettled(data, error, ...[variables, _result, context]) {
         // The last change to settle reads the cart again: every answer is in by then.
         if (queryClient.isMutating({ mutationKey: keys.all }) <= 1)
           await queryClient.invalidateQueries({ queryKey: keys.all, exact: false });
@@ -156,7 +157,7 @@ function couponChange<V>(
       ...(options as object),
       mutationKey: keys.mutation(name),
       mutationFn: (variables) => call(client, variables),
-      async onSuccess(data, variables, _result, context) {
+      async onSuccess(data, variables, ...[_result, context]) {
         queryClient.setQueryData<CartData>(keys.cart(), data.cart);
         await queryClient.invalidateQueries({ queryKey: keys.totals(), exact: false });
         await options.onSuccess?.(data, variables, undefined, context);
