@@ -32,10 +32,51 @@ export const SECTIONS = [
   { path: 'owners', label: 'Owners' },
 ] as const;
 
+/** The owner's sites, and a new one; switching sites keeps the section (from one site's API keys to the other's). */
+function SiteSwitcher({ siteId, currentSection }: { siteId: string; currentSection: string }) {
+  const session = useSignedIn();
+  const navigate = useNavigate();
+  const known = session.sites.some((s) => s._id === siteId);
+  return (
+    <Select
+      aria-label="Site"
+      data={[
+        ...session.sites.map((s) => ({ value: s._id, label: s.name })),
+        { value: 'new', label: '+ New site' },
+      ]}
+      value={known ? siteId : null}
+      onChange={(value) =>
+        value && navigate(value === 'new' ? '/sites/new' : `/sites/${value}${currentSection}`)
+      }
+      allowDeselect={false}
+      w={{ base: 150, sm: 220 }}
+    />
+  );
+}
+
+/** The site's sections, the current one marked. */
+function SectionLinks(props: { base: string; pathname: string; onClick: () => void }) {
+  const { base, pathname, onClick } = props;
+  return SECTIONS.map((section) => {
+    const to = section.path ? `${base}/${section.path}` : base;
+    const active = section.path ? pathname.startsWith(to) : pathname === base;
+    return (
+      <NavLink
+        key={section.path}
+        component={Link}
+        to={to}
+        label={section.label}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onClick}
+      />
+    );
+  });
+}
+
 export function SiteLayout() {
   const { siteId = '' } = useParams();
   const session = useSignedIn();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure();
   // The owner's client sends the CSRF token of the session it last read.
@@ -70,19 +111,7 @@ export function SiteLayout() {
             <Text fw={700} c="indigo" visibleFrom="xs">
               Atrium
             </Text>
-            <Select
-              aria-label="Site"
-              data={[
-                ...session.sites.map((s) => ({ value: s._id, label: s.name })),
-                { value: 'new', label: '+ New site' },
-              ]}
-              value={site ? siteId : null}
-              onChange={(value) =>
-                value && navigate(value === 'new' ? '/sites/new' : `/sites/${value}${currentSection}`)
-              }
-              allowDeselect={false}
-              w={{ base: 150, sm: 220 }}
-            />
+            <SiteSwitcher siteId={siteId} currentSection={currentSection} />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" c="dimmed" visibleFrom="md">
@@ -96,21 +125,7 @@ export function SiteLayout() {
       </AppShell.Header>
       {/* More sections than a phone (or a short window) shows at once: the list scrolls on its own. */}
       <AppShell.Navbar p="xs" aria-label="Site sections" style={{ overflowY: 'auto' }}>
-        {SECTIONS.map((section) => {
-          const to = section.path ? `${base}/${section.path}` : base;
-          const active = section.path ? pathname.startsWith(to) : pathname === base;
-          return (
-            <NavLink
-              key={section.path}
-              component={Link}
-              to={to}
-              label={section.label}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={close}
-            />
-          );
-        })}
+        <SectionLinks base={base} pathname={pathname} onClick={close} />
         {/* The owner's own account belongs to no site: the last entry, apart from the site's sections. */}
         <NavLink component={Link} to="/account" label="Your account" mt="sm" onClick={close} />
       </AppShell.Navbar>

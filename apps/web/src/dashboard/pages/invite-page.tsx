@@ -1,5 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ownerSessionMutations, ownerSessionQueries } from '@atrium/react';
+import type { ownerSession } from '@atrium/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
@@ -17,14 +18,6 @@ export function InvitePage() {
     { ...ownerSessionQueries.invite(client, token), enabled: token !== '' },
     queryClient,
   );
-  const accept = useMutation(ownerSessionMutations.acceptInvite(client, queryClient), queryClient);
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  // An account with two-factor sign-in: asked for once the password was right, as the sign-in page does.
-  const [needsCode, setNeedsCode] = useState(false);
-
-  if (accept.isSuccess) return <Navigate to="/" replace />;
   if (!token)
     return (
       <AccountCard title="Accept an invitation">
@@ -40,7 +33,20 @@ export function InvitePage() {
         <ErrorNotice error={invitation.error} />
       </AccountCard>
     );
-  const { email, siteName, accountExists } = invitation.data;
+  return <AcceptInvitation token={token} invitation={invitation.data} />;
+}
+
+/** The invitation's form: a new account's name and password, or the existing account's password (and code). */
+function AcceptInvitation({ token, invitation }: { token: string; invitation: ownerSession.Invitation }) {
+  const { email, siteName, accountExists } = invitation;
+  const { client, queryClient } = useOwnerApi();
+  const accept = useMutation(ownerSessionMutations.acceptInvite(client, queryClient), queryClient);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // An account with two-factor sign-in: asked for once the password was right, as the sign-in page does.
+  const [needsCode, setNeedsCode] = useState(false);
+  if (accept.isSuccess) return <Navigate to="/" replace />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     accept.mutate(

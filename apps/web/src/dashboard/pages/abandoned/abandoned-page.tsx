@@ -15,6 +15,37 @@ import { RecoverySettings } from './recovery-settings';
 
 const PAGE = 25;
 
+/** The list's search and status filter. */
+function AbandonedFilters(props: {
+  text: string;
+  status: string;
+  onText: (text: string) => void;
+  onStatus: (status: string) => void;
+}) {
+  const { text, status, onText, onStatus } = props;
+  return (
+    <Group align="end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Email or name"
+        value={text}
+        onChange={(e) => onText(e.currentTarget.value)}
+        style={{ flex: 1, minWidth: 220 }}
+      />
+      <NativeSelect
+        label="Status"
+        data={[
+          { value: '', label: 'Any status' },
+          { value: 'ABANDONED', label: 'Abandoned' },
+          { value: 'RECOVERED', label: 'Recovered' },
+        ]}
+        value={status}
+        onChange={(e) => onStatus(e.currentTarget.value)}
+      />
+    </Group>
+  );
+}
+
 /** Abandoned checkouts: the recovery settings, abandoned against recovered, and the list, newest first. */
 export function AbandonedCheckoutsPage() {
   const client = useSiteClient();
@@ -42,31 +73,12 @@ export function AbandonedCheckoutsPage() {
       />
       <RecoverySettings />
       <RecoveryChart />
-      <Group align="end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Email or name"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setOffset(0);
-          }}
-          style={{ flex: 1, minWidth: 220 }}
-        />
-        <NativeSelect
-          label="Status"
-          data={[
-            { value: '', label: 'Any status' },
-            { value: 'ABANDONED', label: 'Abandoned' },
-            { value: 'RECOVERED', label: 'Recovered' },
-          ]}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value);
-            setOffset(0);
-          }}
-        />
-      </Group>
+      <AbandonedFilters
+        text={text}
+        status={status}
+        onText={(next) => (setText(next), setOffset(0))}
+        onStatus={(next) => (setStatus(next), setOffset(0))}
+      />
       {remove.error && <ErrorNotice error={remove.error} />}
       <QueryState query={list}>
         {({ abandonedCheckouts, pagingMetadata }) =>

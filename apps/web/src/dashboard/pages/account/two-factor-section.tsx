@@ -48,19 +48,67 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** The enrolment under way: the app scans the key, and its first code turns two-factor sign-in on. */
+function EnrolmentStep(props: {
+  enrolment: Enrolment;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const { enrolment, onConfirmed, onCancel } = props;
+  const [code, setCode] = useState('');
+  const { client, queryClient } = useOwnerApi();
+  const confirm = useMutation(ownerSessionMutations.confirmTotp(client, queryClient), queryClient);
+  return (
+    <Section title="Two-factor sign-in">
+      <Text size="sm">
+        Scan this code with an authenticator app (Google Authenticator, 1Password, Aegis…), or type the key
+        into it. Then enter the 6-digit code it shows.
+      </Text>
+      <Image
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+        alt="QR code for your authenticator app"
+        w={180}
+        h={180}
+      />
+      <Text size="sm">
+        Key: <Code data-testid="totp-secret">{enrolment.secret}</Code>
+      </Text>
+      {confirm.isError && <ErrorNotice error={confirm.error} />}
+      <TextInput
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
+      />
+      <Group>
+        <Button
+          loading={confirm.isPending}
+          onClick={() =>
+            confirm.mutate(code.trim(), { onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes) })
+          }
+        >
+          Turn on
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Section>
+  );
+}
+
 /** Two-factor sign-in with an authenticator app, and the recovery codes that stand in for it. */
 export function TwoFactorSection() {
   const { owner } = useSignedIn();
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { client, queryClient } = useOwnerApi();
   const start = useMutation(ownerSessionMutations.startTotp(client, queryClient), queryClient);
-  const confirm = useMutation(ownerSessionMutations.confirmTotp(client, queryClient), queryClient);
   const renew = useMutation(ownerSessionMutations.regenerateRecoveryCodes(client, queryClient), queryClient);
   const disable = useMutation(ownerSessionMutations.disableTotp(client, queryClient), queryClient);
-  const failed = [start, confirm, renew, disable].find((m) => m.isError);
+  const failed = [start, renew, disable].find((m) => m.isError);
   const forgetPassword = () => setPassword('');
   const onStart = () =>
     start.mutate(password, { onSuccess: (output) => (forgetPassword(), setEnrolment(output)) });
@@ -77,44 +125,11 @@ export function TwoFactorSection() {
 
   if (enrolment)
     return (
-      <Section title="Two-factor sign-in">
-        <Text size="sm">
-          Scan this code with an authenticator app (Google Authenticator, 1Password, Aegis…), or type the key
-          into it. Then enter the 6-digit code it shows.
-        </Text>
-        <Image
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
-          alt="QR code for your authenticator app"
-          w={180}
-          h={180}
-        />
-        <Text size="sm">
-          Key: <Code data-testid="totp-secret">{enrolment.secret}</Code>
-        </Text>
-        {failed && <ErrorNotice error={failed.error} />}
-        <TextInput
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-        />
-        <Group>
-          <Button
-            loading={confirm.isPending}
-            onClick={() =>
-              confirm.mutate(code.trim(), {
-                onSuccess: ({ recoveryCodes }) => (setEnrolment(null), setCode(''), setCodes(recoveryCodes)),
-              })
-            }
-          >
-            Turn on
-          </Button>
-          <Button variant="default" onClick={() => setEnrolment(null)}>
-            Cancel
-          </Button>
-        </Group>
-      </Section>
+      <EnrolmentStep
+        enrolment={enrolment}
+        onConfirmed={(recoveryCodes) => (setEnrolment(null), setCodes(recoveryCodes))}
+        onCancel={() => setEnrolment(null)}
+      />
     );
 
   return (

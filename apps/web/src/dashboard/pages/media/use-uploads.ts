@@ -19,12 +19,13 @@ export interface UploadItem {
 const PARALLEL = 3;
 
 /** Sends one file: a single PUT for small files, tus for large ones, as the server asks. */
-async function uploadOne(
-  client: SiteClient,
-  file: File,
-  parentFolderId: string,
-  onProgress: (sent: number, total: number) => void,
-): Promise<void> {
+interface UploadOne {
+  file: File;
+  parentFolderId: string;
+  onProgress: (sent: number, total: number) => void;
+}
+
+async function uploadOne(client: SiteClient, { file, parentFolderId, onProgress }: UploadOne): Promise<void> {
   const mimeType = mimeTypeOf(file);
   const options = { fileName: file.name, sizeInBytes: file.size, parentFolderId };
   if (file.size > RESUMABLE_THRESHOLD) {
@@ -68,7 +69,11 @@ export function useUploads() {
           const { key, file } = next;
           update(key, { status: 'uploading' });
           try {
-            await uploadOne(client, file, parentFolderId, (sent, total) => update(key, { sent, total }));
+            await uploadOne(client, {
+              file,
+              parentFolderId,
+              onProgress: (sent, total) => update(key, { sent, total }),
+            });
             update(key, { status: 'done', sent: file.size });
           } catch (error) {
             update(key, { status: 'failed', error });

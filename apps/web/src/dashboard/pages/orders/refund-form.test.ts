@@ -3,7 +3,7 @@ import { ApplicationError } from '@atrium/sdk';
 import { describe, expect, it } from 'vitest';
 import { leftToRefund, refundErrorText, refundRequest, suggestedAmount } from './refund-form';
 
-const line = (id: string, quantity: number, total: string, refunded = 0) =>
+const line = (id: string, quantity: number, { total, refunded = 0 }: { total: string; refunded?: number }) =>
   ({
     _id: id,
     quantity,
@@ -24,12 +24,12 @@ const base = {
 
 describe('the refund form', () => {
   it('knows what is left of a line', () => {
-    expect(leftToRefund(line('a', 3, '30.00', 1))).toBe(2);
-    expect(leftToRefund(line('a', 3, '30.00', 5))).toBe(0);
+    expect(leftToRefund(line('a', 3, { total: '30.00', refunded: 1 }))).toBe(2);
+    expect(leftToRefund(line('a', 3, { total: '30.00', refunded: 5 }))).toBe(0);
   });
 
   it('suggests the share of each chosen line, added exactly', () => {
-    const lines = [line('a', 3, '10.00'), line('b', 1, '0.20')];
+    const lines = [line('a', 3, { total: '10.00' }), line('b', 1, { total: '0.20' })];
     expect(suggestedAmount(lines, { a: 2, b: 1 })).toBe('6.87');
     expect(suggestedAmount(lines, { a: 0 })).toBe('');
   });

@@ -18,12 +18,9 @@ function stockLabel(product: products.Product) {
   return `${product.stock.quantity} in stock`;
 }
 
-export function ProductsPage() {
+/** Every product, hidden ones too (the first 100); or, with text, the products that match it. */
+function useProductList(text: string) {
   const client = useSiteClient();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<products.Product | 'new' | null>(null);
-  const text = search.trim();
   const all = useQuery({
     ...productsQueries.list(client, { includeHidden: true, limit: 100 }),
     enabled: !text,
@@ -32,6 +29,21 @@ export function ProductsPage() {
     ...productSearchQueries.search(client, { text, includeHidden: true }),
     enabled: !!text,
   });
+  return text ? found : all;
+}
+
+const priceLabel = (product: products.Product) =>
+  product.priceRange.minValue === product.priceRange.maxValue
+    ? product.priceData.formatted.price
+    : `${product.priceRange.minValue}–${product.priceRange.maxValue} ${product.priceData.currency}`;
+
+export function ProductsPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<products.Product | 'new' | null>(null);
+  const text = search.trim();
+  const list = useProductList(text);
   const remove = useMutation(productsMutations.remove(client, queryClient));
   const close = () => setEditing(null);
   const current = editing === 'new' || editing === null ? undefined : editing;
@@ -50,7 +62,7 @@ export function ProductsPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {remove.error && <ErrorNotice error={remove.error} />}
-      <QueryState query={text ? found : all}>
+      <QueryState query={list}>
         {(result: { items: products.Product[] }) =>
           result.items.length === 0 ? (
             <Text>{search ? 'No product matches.' : 'No products yet.'}</Text>
@@ -59,11 +71,7 @@ export function ProductsPage() {
               {result.items.map((product) => (
                 <Table.Tr key={product._id}>
                   <Table.Td>{product.name}</Table.Td>
-                  <Table.Td>
-                    {product.priceRange.minValue === product.priceRange.maxValue
-                      ? product.priceData.formatted.price
-                      : `${product.priceRange.minValue}–${product.priceRange.maxValue} ${product.priceData.currency}`}
-                  </Table.Td>
+                  <Table.Td>{priceLabel(product)}</Table.Td>
                   <Table.Td>{stockLabel(product)}</Table.Td>
                   <Table.Td>{product.visible ? 'Yes' : <Badge color="gray">Hidden</Badge>}</Table.Td>
                   <Table.Td align="right">

@@ -16,7 +16,7 @@ export interface DayChartProps {
 
 /** A day-by-day bar chart drawn by hand; each bar has its day and figure as a tooltip. */
 export function DayChart({ title, days, values, labels, summary }: DayChartProps) {
-  const bars = barsOf(values, WIDTH, HEIGHT);
+  const bars = barsOf(values, { width: WIDTH, height: HEIGHT });
   return (
     <figure style={{ margin: 0 }}>
       <figcaption style={{ fontSize: 14, fontWeight: 500 }}>{title}</figcaption>

@@ -78,7 +78,7 @@ describe('sales figures for the overview', () => {
       { day: 'c', orders: 2, revenue: '1.00' },
     ]);
     expect(units).toEqual([50n, 0n, 100n]);
-    expect(barsOf(units, 30, 40, 2)).toEqual([
+    expect(barsOf(units, { width: 30, height: 40, gap: 2 })).toEqual([
       { x: 1, y: 20, width: 8, height: 20 },
       { x: 11, y: 40, width: 8, height: 0 },
       { x: 21, y: 0, width: 8, height: 40 },

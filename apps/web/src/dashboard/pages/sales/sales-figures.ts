@@ -72,7 +72,10 @@ export interface Bar {
 }
 
 /** Bars for a chart `width` by `height`, one a day, in proportion to the largest value (none below 0). */
-export function barsOf(values: readonly bigint[], width: number, height: number, gap = 2): Bar[] {
+export function barsOf(
+  values: readonly bigint[],
+  { width, height, gap = 2 }: { width: number; height: number; gap?: number },
+): Bar[] {
   const slot = values.length ? width / values.length : 0;
   return proportions(values, height).map((h, i) => ({
     x: i * slot + gap / 2,

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionsMutations, subscriptionsQueries } from '@atrium/react';
+import { subscriptionsMutations, subscriptionsQueries, type SubscriptionAction } from '@atrium/react';
 import type { subscriptionContracts } from '@atrium/sdk';
 import { useState } from 'react';
 import { ConfirmButton } from '../../components/confirm-button';
@@ -48,6 +48,44 @@ function History({ contract }: { contract: Contract }) {
   );
 }
 
+/** A contract's history toggle, and what its status allows: pause, resume, cancel. */
+function ContractActions(props: {
+  contract: Contract;
+  onHistory: () => void;
+  onAct: (action: SubscriptionAction) => void;
+}) {
+  const { contract, onHistory, onAct } = props;
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="subtle" onClick={onHistory}>
+        History
+      </Button>
+      {contract.status === 'ACTIVE' && (
+        <Button size="xs" variant="light" onClick={() => onAct('pause')}>
+          Pause
+        </Button>
+      )}
+      {(contract.status === 'PAUSED' || contract.status === 'SUSPENDED') && (
+        <Button size="xs" variant="light" onClick={() => onAct('resume')}>
+          Resume
+        </Button>
+      )}
+      {contract.status !== 'CANCELED' && contract.status !== 'ENDED' && (
+        <ConfirmButton
+          size="xs"
+          color="red"
+          variant="light"
+          title="Cancel this subscription?"
+          message="It will not renew again. Orders already made stay as they are."
+          onConfirm={() => onAct('cancel')}
+        >
+          Cancel
+        </ConfirmButton>
+      )}
+    </Group>
+  );
+}
+
 /** Subscriptions: every contract with its status, next billing date and history; pause, resume or cancel. */
 export function SubscriptionsPage() {
   const client = useSiteClient();
@@ -89,45 +127,11 @@ export function SubscriptionsPage() {
                       : ''}
                   </Table.Td>
                   <Table.Td align="right">
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => setOpen(open === contract._id ? null : contract._id)}
-                      >
-                        History
-                      </Button>
-                      {contract.status === 'ACTIVE' && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => act.mutate({ id: contract._id, action: 'pause' })}
-                        >
-                          Pause
-                        </Button>
-                      )}
-                      {(contract.status === 'PAUSED' || contract.status === 'SUSPENDED') && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => act.mutate({ id: contract._id, action: 'resume' })}
-                        >
-                          Resume
-                        </Button>
-                      )}
-                      {contract.status !== 'CANCELED' && contract.status !== 'ENDED' && (
-                        <ConfirmButton
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          title="Cancel this subscription?"
-                          message="It will not renew again. Orders already made stay as they are."
-                          onConfirm={() => act.mutate({ id: contract._id, action: 'cancel' })}
-                        >
-                          Cancel
-                        </ConfirmButton>
-                      )}
-                    </Group>
+                    <ContractActions
+                      contract={contract}
+                      onHistory={() => setOpen(open === contract._id ? null : contract._id)}
+                      onAct={(action) => act.mutate({ id: contract._id, action })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
