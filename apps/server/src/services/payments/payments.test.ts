@@ -19,8 +19,14 @@ const sandbox = () => atrium.modules.payments.providers.get('sandbox')!;
 async function tokenFor(number: string) {
   return (await shopper.ok(await shopper.send('POST', TOKENS, { card: card(number) }))).token as string;
 }
-const charge = (token: string, amount = 1000n, capture = true, siteId = atrium.site.siteId) =>
-  sandbox().authorize({ siteId, token, amount, currency: 'USD', capture, reference: 'order-1' });
+const charge = (
+  token: string,
+  {
+    amount = 1000n,
+    capture = true,
+    siteId = atrium.site.siteId,
+  }: { amount?: bigint; capture?: boolean; siteId?: string } = {},
+) => sandbox().authorize({ siteId, token, amount, currency: 'USD', capture, reference: 'order-1' });
 
 describe('the sandbox payment provider', () => {
   it('tokenises a test card without keeping its number, and charges the token once', async () => {
@@ -59,7 +65,7 @@ describe('the sandbox payment provider', () => {
     now += 31 * 60_000;
     expect(await charge(late)).toMatchObject({ declineCode: 'INVALID_TOKEN' });
     const other = await atrium.modules.sites.createSite({ name: 'Other', origins: [], redirectUris: [] });
-    expect(await charge(await tokenFor('4242424242424242'), 1000n, true, other.site.id)).toMatchObject({
+    expect(await charge(await tokenFor('4242424242424242'), { siteId: other.site.id })).toMatchObject({
       declineCode: 'INVALID_TOKEN',
     });
   });
@@ -92,7 +98,7 @@ describe('the sandbox payment provider', () => {
   });
 
   it('captures, voids and refunds within what its ledger holds', async () => {
-    const held = await charge(await tokenFor('4242424242424242'), 1000n, false);
+    const held = await charge(await tokenFor('4242424242424242'), { capture: false });
     expect(held.status).toBe('AUTHORIZED');
     const paymentId = held.status === 'AUTHORIZED' ? held.paymentId : '';
     const on = { siteId: atrium.site.siteId, paymentId };
@@ -105,7 +111,7 @@ describe('the sandbox payment provider', () => {
     expect(await sandbox().refund({ ...on, amount: 600n, reference: 'r' })).toMatchObject({
       status: 'SUCCEEDED',
     });
-    const other = await charge(await tokenFor('4242424242424242'), 500n, false);
+    const other = await charge(await tokenFor('4242424242424242'), { amount: 500n, capture: false });
     const otherId = other.status === 'AUTHORIZED' ? other.paymentId : '';
     expect(await sandbox().void({ siteId: atrium.site.siteId, paymentId: otherId })).toEqual({
       status: 'SUCCEEDED',
@@ -119,7 +125,7 @@ describe('the sandbox payment provider', () => {
 
   it('charges a token once and refunds a payment once when asked in parallel', async () => {
     const token = await tokenFor('4242424242424242');
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => charge(token, 2500n)));
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => charge(token, { amount: 2500n })));
     const captured = outcomes.filter((outcome) => outcome.status === 'CAPTURED');
     expect(captured).toHaveLength(1);
     const paymentId = captured[0]!.status === 'CAPTURED' ? captured[0]!.paymentId : '';

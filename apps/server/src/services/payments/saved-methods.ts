@@ -6,7 +6,11 @@ import type { Db } from '../../core/db/index.js';
 import { sandboxPayments, sandboxSavedMethods, type SandboxTokenRow } from './tables.js';
 
 /** Keeps what a spent token said of its card, for renewals: brand, last four digits, expiry, test outcome. */
-export async function saveMethod(db: Db, siteId: string, token: SandboxTokenRow, now: Date) {
+export async function saveMethod(
+  db: Db,
+  token: SandboxTokenRow,
+  { siteId, now }: { siteId: string; now: Date },
+) {
   const id = randomUUID();
   await db.insert(sandboxSavedMethods).values({
     id,

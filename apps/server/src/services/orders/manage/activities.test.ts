@@ -64,7 +64,11 @@ const add = (orderId: string, activity: object, api = admin) =>
   api.send('POST', `${ORDERS}/${orderId}/activities`, { id: orderId, activity });
 const addMany = (orderId: string, orderActivities: object[], api = admin) =>
   api.send('POST', `${ORDERS}/${orderId}/activities/add`, { orderId, orderActivities });
-const update = (orderId: string, activityId: string, activity: object, api = admin) =>
+const update = (
+  orderId: string,
+  { activityId, activity }: { activityId: string; activity: object },
+  api = admin,
+) =>
   api.send('PATCH', `${ORDERS}/${orderId}/activities/${activityId}`, { id: orderId, activityId, activity });
 const remove = (orderId: string, activityId: string, api = admin) =>
   api.send('DELETE', `${ORDERS}/${orderId}/activities/${activityId}?id=${orderId}&activityId=${activityId}`);
@@ -128,7 +132,7 @@ describe("an order's activities", () => {
     );
     const [draft, , label] = activityIds as string[];
     const revision = await revisionOf(orderId);
-    const updated = await admin.ok(await update(orderId, draft!, comment('Final')));
+    const updated = await admin.ok(await update(orderId, { activityId: draft!, activity: comment('Final') }));
     expect(updated.order.activities.map((a: WireActivity) => a.merchantComment?.message ?? a.type)).toEqual([
       'ORDER_PLACED',
       'Final',
@@ -136,10 +140,12 @@ describe("an order's activities", () => {
       'CUSTOM_ACTIVITY',
     ]);
     const relabeled = { customActivity: { appId: APP_ID, type: 'LABEL_VOIDED' } };
-    const again = await admin.ok(await update(orderId, label!, relabeled));
+    const again = await admin.ok(await update(orderId, { activityId: label!, activity: relabeled }));
     expect(again.order.activities[3]).toEqual(expect.objectContaining({ id: label, ...relabeled }));
     // A comment stays a comment.
-    expect(violatedFields(await update(orderId, draft!, custom))).toEqual(['activity.customActivity']);
+    expect(violatedFields(await update(orderId, { activityId: draft!, activity: custom }))).toEqual([
+      'activity.customActivity',
+    ]);
     const removed = await admin.ok(await remove(orderId, draft!));
     expect(removed.order.activities.map((a: WireActivity) => a.id)).not.toContain(draft);
     expect(removed.order.activities).toHaveLength(3);
@@ -152,7 +158,7 @@ describe("an order's activities", () => {
     const [placedActivity] = await timeline(orderId);
     const revision = await revisionOf(orderId);
     for (const answer of [
-      await update(orderId, placedActivity!.id, comment('Rewritten')),
+      await update(orderId, { activityId: placedActivity!.id, activity: comment('Rewritten') }),
       await remove(orderId, placedActivity!.id),
       await addMany(orderId, [{ activityType: 'ORDER_PAID' }]),
       await addMany(orderId, [comment('Fine'), { ...comment('Disguised'), type: 'REFUND_INITIATED' }]),
@@ -170,7 +176,10 @@ describe("an order's activities", () => {
     const { orderId } = await placed();
     const { activityId } = await admin.ok(await add(orderId, comment('Mine')));
     const unknown = randomUUID();
-    for (const answer of [await update(orderId, unknown, comment('x')), await remove(orderId, unknown)]) {
+    for (const answer of [
+      await update(orderId, { activityId: unknown, activity: comment('x') }),
+      await remove(orderId, unknown),
+    ]) {
       wireError(answer, 404);
       expect(applicationCode(answer)).toBe('ACTIVITY_NOT_FOUND');
     }
@@ -181,7 +190,7 @@ describe("an order's activities", () => {
     for (const answer of [
       await add(orderId, comment('Intruder'), stranger),
       await addMany(orderId, [comment('Intruder')], stranger),
-      await update(orderId, activityId, comment('Intruder'), stranger),
+      await update(orderId, { activityId: activityId, activity: comment('Intruder') }, stranger),
       await remove(orderId, activityId, stranger),
       await add(randomUUID(), comment('Nobody')),
     ]) {
@@ -210,7 +219,7 @@ describe("an order's activities", () => {
       for (const answer of [
         await add(orderId, comment('No'), api),
         await addMany(orderId, [comment('No')], api),
-        await update(orderId, activityId, comment('No'), api),
+        await update(orderId, { activityId: activityId, activity: comment('No') }, api),
         await remove(orderId, activityId, api),
         await api.send('POST', TAGS, {
           orderIds: [orderId],

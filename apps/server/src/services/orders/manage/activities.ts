@@ -86,85 +86,99 @@ function inputActivity(activity: ActivityInput, path: string, violations: Violat
   return kind ? { type: kind, content: contentOf(activity, kind) } : undefined;
 }
 
+/** The order's revision and date move, the change is told as `order.updated`, and the order is answered. */
+async function changed(
+  ctx: OrdersContext,
+  tx: Executor,
+  { order, data }: { order: OrderRow; data: Record<string, unknown> },
+) {
+  const { clock, outbox } = ctx;
+  const [row] = await tx
+    .update(orders)
+    .set({ ...nextRevision(orders, new Date(clock())) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await outbox.record(tx, {
+    siteId: order.siteId,
+    type: ORDER_EVENTS.updated,
+    entityId: order.id,
+    data: { orderId: order.id, fields: ['activities'], ...data },
+  });
+  const { lines, payments, activities } = await orderParts(tx, order.id);
+  return orderWire(row!, { lines, payments, activities });
+}
+
+/** Adds after everything already on the timeline, never past its bound, and answers the new ids. */
+async function append(
+  ctx: OrdersContext,
+  { siteId, orderId }: { siteId: string; orderId: string },
+  added: readonly NewActivity[],
+) {
+  const { db, clock } = ctx;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, orderId);
+    const [held] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        last: sql<Date | null>`max(${orderActivities.createdAt})`.mapWith(orderActivities.createdAt),
+      })
+      .from(orderActivities)
+      .where(eq(orderActivities.orderId, order.id));
+    const count = held?.count ?? 0;
+    if (count + added.length > MAX_ACTIVITIES)
+      throw appError(
+        'TOO_MANY_ACTIVITIES',
+        { orderId, count, adding: added.length, limit: MAX_ACTIVITIES },
+        `The order has ${count} activities: it may hold at most ${MAX_ACTIVITIES}`,
+      );
+    // The timeline reads by date, then id: one call's activities are a millisecond apart, after the last one
+    // already there, so that they keep the order they were sent in even when the clock has not moved.
+    const now = clock();
+    const start = Math.max(now, held?.last ? held.last.getTime() + 1 : now);
+    const rows = added.map((activity, i) => ({
+      id: randomUUID(),
+      orderId: order.id,
+      siteId,
+      type: activity.type,
+      content: activity.content,
+      byCaller: true,
+      createdAt: new Date(start + i),
+      updatedAt: new Date(start + i),
+    }));
+    await tx.insert(orderActivities).values(rows);
+    const activityIds = rows.map((row) => row.id);
+    return { order: await changed(ctx, tx, { order, data: { activityIds } }), activityIds };
+  });
+}
+
+/** The caller's activity of the order, locked with it; a system activity is refused. */
+async function editable(
+  tx: Executor,
+  siteId: string,
+  { orderId, activityId }: { orderId: string; activityId: string },
+) {
+  const order = await lockOrder(tx, siteId, orderId);
+  const [row] = await tx
+    .select()
+    .from(orderActivities)
+    .where(and(eq(orderActivities.orderId, order.id), eq(orderActivities.id, activityId)));
+  if (!row) throw appError('ACTIVITY_NOT_FOUND', { orderId, activityId });
+  if (!isCallers(row))
+    throw appError(
+      'ACTIVITY_NOT_EDITABLE',
+      { orderId, activityId, activityType: row.type },
+      `A ${row.type} activity is the server's record: it cannot be changed or deleted`,
+    );
+  return { order, row };
+}
+
 /** Comments and custom activities on an order's timeline, each change under the order's row lock. */
 export function createOrderActivities(ctx: OrdersContext) {
-  const { db, clock, outbox } = ctx;
-
-  /** The order's revision and date move, the change is told as `order.updated`, and the order is answered. */
-  async function changed(tx: Executor, order: OrderRow, data: Record<string, unknown>) {
-    const [row] = await tx
-      .update(orders)
-      .set({ ...nextRevision(orders, new Date(clock())) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await outbox.record(tx, {
-      siteId: order.siteId,
-      type: ORDER_EVENTS.updated,
-      entityId: order.id,
-      data: { orderId: order.id, fields: ['activities'], ...data },
-    });
-    const { lines, payments, activities } = await orderParts(tx, order.id);
-    return orderWire(row!, { lines, payments, activities });
-  }
-
-  /** Adds after everything already on the timeline, never past its bound, and answers the new ids. */
-  async function append(siteId: string, orderId: string, added: readonly NewActivity[]) {
-    return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, siteId, orderId);
-      const [held] = await tx
-        .select({
-          count: sql<number>`count(*)::int`,
-          last: sql<Date | null>`max(${orderActivities.createdAt})`.mapWith(orderActivities.createdAt),
-        })
-        .from(orderActivities)
-        .where(eq(orderActivities.orderId, order.id));
-      const count = held?.count ?? 0;
-      if (count + added.length > MAX_ACTIVITIES)
-        throw appError(
-          'TOO_MANY_ACTIVITIES',
-          { orderId, count, adding: added.length, limit: MAX_ACTIVITIES },
-          `The order has ${count} activities: it may hold at most ${MAX_ACTIVITIES}`,
-        );
-      // The timeline reads by date, then id: one call's activities are a millisecond apart, after the last one
-      // already there, so that they keep the order they were sent in even when the clock has not moved.
-      const now = clock();
-      const start = Math.max(now, held?.last ? held.last.getTime() + 1 : now);
-      const rows = added.map((activity, i) => ({
-        id: randomUUID(),
-        orderId: order.id,
-        siteId,
-        type: activity.type,
-        content: activity.content,
-        byCaller: true,
-        createdAt: new Date(start + i),
-        updatedAt: new Date(start + i),
-      }));
-      await tx.insert(orderActivities).values(rows);
-      const activityIds = rows.map((row) => row.id);
-      return { order: await changed(tx, order, { activityIds }), activityIds };
-    });
-  }
-
-  /** The caller's activity of the order, locked with it; a system activity is refused. */
-  async function editable(tx: Executor, siteId: string, orderId: string, activityId: string) {
-    const order = await lockOrder(tx, siteId, orderId);
-    const [row] = await tx
-      .select()
-      .from(orderActivities)
-      .where(and(eq(orderActivities.orderId, order.id), eq(orderActivities.id, activityId)));
-    if (!row) throw appError('ACTIVITY_NOT_FOUND', { orderId, activityId });
-    if (!isCallers(row))
-      throw appError(
-        'ACTIVITY_NOT_EDITABLE',
-        { orderId, activityId, activityType: row.type },
-        `A ${row.type} activity is the server's record: it cannot be changed or deleted`,
-      );
-    return { order, row };
-  }
+  const { db, clock } = ctx;
 
   return {
     async add(siteId: string, request: AddActivityRequest) {
-      const { order, activityIds } = await append(siteId, request.id, [
+      const { order, activityIds } = await append(ctx, { siteId, orderId: request.id }, [
         publicActivity(request.activity, 'activity'),
       ]);
       return { order, activityId: activityIds[0]! };
@@ -181,14 +195,17 @@ export function createOrderActivities(ctx: OrdersContext) {
         inputActivity(activity, `orderActivities[${i}]`, violations),
       );
       violations.throwIfAny();
-      return append(siteId, request.orderId, added as NewActivity[]);
+      return append(ctx, { siteId, orderId: request.orderId }, added as NewActivity[]);
     },
 
     /** A comment stays a comment and a custom activity stays custom; its place on the timeline stays. */
     update(siteId: string, request: UpdateActivityRequest) {
       const next = publicActivity(request.activity, 'activity');
       return db.transaction(async (tx) => {
-        const { order, row } = await editable(tx, siteId, request.id, request.activityId);
+        const { order, row } = await editable(tx, siteId, {
+          orderId: request.id,
+          activityId: request.activityId,
+        });
         if (row.type !== next.type)
           throw invalid(
             `activity.${CONTENT_OF[next.type]}`,
@@ -199,15 +216,18 @@ export function createOrderActivities(ctx: OrdersContext) {
           .update(orderActivities)
           .set({ content: next.content, updatedAt: new Date(clock()) })
           .where(eq(orderActivities.id, row.id));
-        return { order: await changed(tx, order, { activityIds: [row.id] }) };
+        return { order: await changed(ctx, tx, { order, data: { activityIds: [row.id] } }) };
       });
     },
 
     delete(siteId: string, request: DeleteActivityRequest) {
       return db.transaction(async (tx) => {
-        const { order, row } = await editable(tx, siteId, request.id, request.activityId);
+        const { order, row } = await editable(tx, siteId, {
+          orderId: request.id,
+          activityId: request.activityId,
+        });
         await tx.delete(orderActivities).where(eq(orderActivities.id, row.id));
-        return { order: await changed(tx, order, { activityIds: [row.id], deleted: true }) };
+        return { order: await changed(ctx, tx, { order, data: { activityIds: [row.id], deleted: true } }) };
       });
     },
   };

@@ -114,7 +114,8 @@ const CASES: Array<[string, object, string, string]> = [
 ];
 
 describe('aggregateOrders refuses bad input with a validation error naming the field', () => {
-  it.each(CASES)('%s', async (_, payload, field, rule) => {
+  const cases = CASES.map(([name, payload, field, rule]) => ({ name, payload, field, rule }));
+  it.each(cases)('$name', async ({ payload, field, rule }) => {
     const violations = wireError(await admin.send('POST', AGGREGATE, payload), 400);
     expect(violations.map((v) => [v.field, v.violatedRule])).toContainEqual([field, rule]);
   });

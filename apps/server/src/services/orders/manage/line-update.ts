@@ -47,10 +47,9 @@ const FIXED = [
 export async function updateOrderLine(
   ctx: OrdersContext,
   siteId: string,
-  orderId: string,
-  input: OrderLineItemUpdate,
-  fieldMask: string | null | undefined,
+  request: { id: string; lineItem: OrderLineItemUpdate; fieldMask?: string | null },
 ) {
+  const { id: orderId, lineItem: input, fieldMask } = request;
   for (const field of FIXED)
     if (input[field] != null)
       throw invalid(`lineItem.${field}`, 'is fixed when the order is placed', 'FIELD_NOT_ALLOWED');

@@ -15,7 +15,8 @@ export function manageRoutes(orders: OrderManagement) {
     defineRoute(ordersCalls.updateOrderStatus, {
       ...manage,
       summary: "Move an order's status as its transitions allow",
-      handler: async (input, call) => orders.setStatus(call.siteId, call.auth, input.orderId, input.status),
+      handler: async (input, call) =>
+        orders.setStatus(call.siteId, call.auth, { orderId: input.orderId, status: input.status }),
     }),
     defineRoute(ordersCalls.cancelOrder, {
       ...manage,
@@ -25,7 +26,8 @@ export function manageRoutes(orders: OrderManagement) {
     defineRoute(ordersCalls.updateOrder, {
       ...manage,
       summary: "Change an order's contact, addresses, note, flags or tags",
-      handler: (input, call) => orders.update(call.siteId, call.auth, input.order, input.fieldMask),
+      handler: (input, call) =>
+        orders.update(call.siteId, call.auth, { order: input.order, fieldMask: input.fieldMask }),
     }),
     defineRoute(ordersCalls.updateOrderLineItem, {
       ...manage,

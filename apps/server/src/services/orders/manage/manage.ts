@@ -21,9 +21,13 @@ export function createOrderManagement(ctx: OrdersContext, view: OrderView) {
   const updates = createOrderUpdates(ctx);
   return {
     search: (siteId: string, auth: AuthContext, request: SearchOrdersRequest) =>
-      searchOrders(ctx.db, ctx.cursorKey, siteId, auth, request),
+      searchOrders(ctx, auth, { siteId, request }),
 
-    async setStatus(siteId: string, auth: AuthContext, orderId: string, status: OrderStatus) {
+    async setStatus(
+      siteId: string,
+      auth: AuthContext,
+      { orderId, status }: { orderId: string; status: OrderStatus },
+    ) {
       await moves.setStatus(siteId, orderId, status);
       return view(siteId, auth, orderId);
     },
@@ -34,12 +38,16 @@ export function createOrderManagement(ctx: OrdersContext, view: OrderView) {
     },
 
     async updateLine(siteId: string, auth: AuthContext, request: UpdateOrderLineItemRequest) {
-      await updateOrderLine(ctx, siteId, request.id, request.lineItem, request.fieldMask);
+      await updateOrderLine(ctx, siteId, request);
       return view(siteId, auth, request.id);
     },
 
-    async update(siteId: string, auth: AuthContext, order: OrderUpdate, fieldMask?: string | null) {
-      await updates.update(siteId, order, fieldMask);
+    async update(
+      siteId: string,
+      auth: AuthContext,
+      { order, fieldMask }: { order: OrderUpdate; fieldMask?: string | null },
+    ) {
+      await updates.update(siteId, order, { fieldMask });
       return view(siteId, auth, order.id);
     },
 
@@ -49,7 +57,7 @@ export function createOrderManagement(ctx: OrdersContext, view: OrderView) {
         request.orders.map(({ order, fieldMask }, i) => ({
           id: order.id,
           run: async () => {
-            await updates.update(siteId, order, fieldMask, `orders[${i}].order`);
+            await updates.update(siteId, order, { fieldMask, path: `orders[${i}].order` });
             return request.returnEntity ? (await view(siteId, auth, order.id)).order : undefined;
           },
         })),

@@ -69,11 +69,9 @@ async function partsOf(db: Executor, ids: readonly string[]) {
  * whatever the filter says.
  */
 export async function searchOrders(
-  db: Executor,
-  cursorKey: CursorKey,
-  siteId: string,
+  { db, cursorKey }: { db: Executor; cursorKey: CursorKey },
   auth: AuthContext,
-  request: SearchOrdersRequest,
+  { siteId, request }: { siteId: string; request: SearchOrdersRequest },
 ) {
   const buyer = ownerOf(auth);
   if (auth.kind === 'apiKey' && !managesOrders(auth))

@@ -46,7 +46,11 @@ const same = (a: readonly string[], b: readonly string[]) =>
 export function createOrderTags(ctx: OrdersContext) {
   const { db, clock, outbox } = ctx;
 
-  function retag(siteId: string, orderId: string, assign: OrderTags, unassign: OrderTags) {
+  function retag(
+    siteId: string,
+    orderId: string,
+    { assign, unassign }: { assign: OrderTags; unassign: OrderTags },
+  ) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, siteId, orderId);
       const tags = retagged(order.tags, assign, unassign);
@@ -78,7 +82,7 @@ export function createOrderTags(ctx: OrdersContext) {
       const unassign = idsOf(request.unassignTags);
       assertDisjoint(assign, unassign, request);
       const { results, bulkActionMetadata } = await runEach(
-        request.orderIds.map((id) => ({ id, run: () => retag(siteId, id, assign, unassign) })),
+        request.orderIds.map((id) => ({ id, run: () => retag(siteId, id, { assign, unassign }) })),
       );
       return { results: results.map(({ itemMetadata }) => ({ itemMetadata })), bulkActionMetadata };
     },

@@ -56,8 +56,7 @@ export function createOrderUpdates(ctx: OrdersContext) {
   async function update(
     siteId: string,
     input: OrderUpdate,
-    fieldMask: string | null | undefined,
-    path = 'order',
+    { fieldMask, path = 'order' }: { fieldMask?: string | null; path?: string },
   ) {
     for (const [field, why] of Object.entries(FIXED))
       if (input[field as keyof OrderUpdate] != null)
