@@ -21,7 +21,7 @@ async function fromDatabase(config: Config, email: string): Promise<string | und
   const database = await openDatabase(config);
   try {
     const { ownerResetLink } = await import('./services/owners/account.js');
-    return await ownerResetLink(database.db, systemClock, config.publicUrl, email);
+    return await ownerResetLink({ db: database.db, clock: systemClock, publicUrl: config.publicUrl }, email);
   } finally {
     await database.close();
   }

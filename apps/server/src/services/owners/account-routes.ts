@@ -20,8 +20,11 @@ export interface AccountRouteDeps {
 }
 
 /** The signed-in owner's own account (name, password, second factor) and password recovery when signed out. */
-export function ownerAccountRoutes({ account, secondFactor, cookie, limiter }: AccountRouteDeps) {
-  const byAddress = (call: Call) => limiter.consume([`owner:ip:${call.request.ip}`], PER_ADDRESS);
+export function ownerAccountRoutes(deps: AccountRouteDeps) {
+  return [...recoveryRoutes(deps), ...accountRoutes(deps), ...secondFactorRoutes(deps)];
+}
+
+function guards({ account, cookie, limiter }: AccountRouteDeps) {
   const signedIn = (call: Call) => cookie.require(call.request, call.reply, { csrf: true });
   /** The signed-in owner, once they have typed their password again. */
   const confirmed = async (call: Call, password: string) => {
@@ -30,7 +33,11 @@ export function ownerAccountRoutes({ account, secondFactor, cookie, limiter }: A
     await account.confirmPassword(session.owner, password);
     return session;
   };
+  return { signedIn, confirmed };
+}
 
+function recoveryRoutes({ account, limiter }: AccountRouteDeps) {
+  const byAddress = (call: Call) => limiter.consume([`owner:ip:${call.request.ip}`], PER_ADDRESS);
   return [
     defineRoute(ownerSessionCalls.requestPasswordReset, {
       access: 'none',
@@ -51,6 +58,13 @@ export function ownerAccountRoutes({ account, secondFactor, cookie, limiter }: A
         return {};
       },
     }),
+  ];
+}
+
+function accountRoutes(deps: AccountRouteDeps) {
+  const { account } = deps;
+  const { signedIn, confirmed } = guards(deps);
+  return [
     defineRoute(ownerSessionCalls.updateAccount, {
       access: 'none',
       summary: 'Change the signed-in owner’s name',
@@ -68,6 +82,13 @@ export function ownerAccountRoutes({ account, secondFactor, cookie, limiter }: A
         return {};
       },
     }),
+  ];
+}
+
+function secondFactorRoutes(deps: AccountRouteDeps) {
+  const { secondFactor, limiter } = deps;
+  const { signedIn, confirmed } = guards(deps);
+  return [
     defineRoute(ownerSessionCalls.startTotp, {
       access: 'none',
       summary: 'Begin adding an authenticator app: its secret and QR code',

@@ -12,14 +12,17 @@ const quotedPrintable = (body: string) => body.replace(/=\r?\n/g, '').replace(/=
 
 /** An owner made from the setup link, and requests with or without their session. */
 async function ownerOf(atrium: TestAtrium) {
-  const inject = (method: Method, url: string, body?: object, headers: Record<string, string> = {}) =>
-    atrium.app.inject({ method, url, ...(body ? { payload: body } : {}), headers });
+  const injectWith =
+    (headers: Record<string, string> = {}) =>
+    (method: Method, url: string, body?: object) =>
+      atrium.app.inject({ method, url, ...(body ? { payload: body } : {}), headers });
+  const inject = (method: Method, url: string, body?: object) => injectWith()(method, url, body);
   const signIn = async (password: string, extra: { code?: string } = {}) => {
     const response = await inject('POST', '/atrium/v1/owner/sign-in', { ...OWNER, password, ...extra });
     const value = response.cookies.find((c) => c.name === 'atrium_owner_session')?.value;
     const cookie = `atrium_owner_session=${value}`;
     const csrf = value
-      ? (await inject('GET', '/atrium/v1/owner/session', undefined, { cookie })).json().csrfToken
+      ? (await injectWith({ cookie })('GET', '/atrium/v1/owner/session')).json().csrfToken
       : '';
     return { response, headers: { cookie, 'x-atrium-csrf': csrf } };
   };
@@ -29,7 +32,7 @@ async function ownerOf(atrium: TestAtrium) {
   expect((await inject('POST', '/atrium/v1/owner/setup', { ...OWNER, token })).statusCode).toBe(200);
   const spent = await inject('POST', '/atrium/v1/owner/setup/look-up', { token });
   expect([spent.statusCode, code(spent)]).toEqual([400, 'INVALID_SETUP_LINK']);
-  return { inject, signIn };
+  return { inject, injectWith, signIn };
 }
 
 describe('an owner’s account without mail', () => {
@@ -64,7 +67,7 @@ describe('an owner’s account without mail', () => {
     expect((await reset(NEW_PASSWORD)).statusCode).toBe(200);
     expect(code(await reset('yet another passphrase'))).toBe('INVALID_RESET_LINK');
 
-    const ended = await owner.inject('GET', '/atrium/v1/owner/session', undefined, headers);
+    const ended = await owner.injectWith(headers)('GET', '/atrium/v1/owner/session');
     expect(code(ended)).toBe('SESSION_EXPIRED');
     expect(code((await owner.signIn(OWNER.password)).response)).toBe('INVALID_CREDENTIALS');
     expect((await owner.signIn(NEW_PASSWORD)).response.statusCode).toBe(200);
@@ -85,43 +88,28 @@ describe('an owner’s account without mail', () => {
   it('changes the name and the password; a change of password ends the other sessions only', async () => {
     const here = await owner.signIn(NEW_PASSWORD);
     const elsewhere = await owner.signIn(NEW_PASSWORD);
-    const noCsrf = await owner.inject(
-      'PATCH',
-      '/atrium/v1/owner/account',
-      { owner: { name: 'Grace H' } },
-      {
-        cookie: here.headers.cookie,
-      },
-    );
+    const noCsrf = await owner.injectWith({
+      cookie: here.headers.cookie,
+    })('PATCH', '/atrium/v1/owner/account', { owner: { name: 'Grace H' } });
     expect(code(noCsrf)).toBe('INVALID_CSRF_TOKEN');
-    const blank = await owner.inject(
-      'PATCH',
-      '/atrium/v1/owner/account',
-      { owner: { name: ' ' } },
-      here.headers,
-    );
+    const blank = await owner.injectWith(here.headers)('PATCH', '/atrium/v1/owner/account', {
+      owner: { name: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
-    const renamed = await owner.inject(
-      'PATCH',
-      '/atrium/v1/owner/account',
-      { owner: { name: 'Grace H' } },
-      here.headers,
-    );
+    const renamed = await owner.injectWith(here.headers)('PATCH', '/atrium/v1/owner/account', {
+      owner: { name: 'Grace H' },
+    });
     expect(renamed.json().owner).toMatchObject({ name: 'Grace H', twoFactorEnabled: false });
 
     const change = (currentPassword: string) =>
-      owner.inject(
-        'POST',
-        '/atrium/v1/owner/account/password',
-        { currentPassword, newPassword: OWNER.password },
-        here.headers,
-      );
+      owner.injectWith(here.headers)('POST', '/atrium/v1/owner/account/password', {
+        currentPassword,
+        newPassword: OWNER.password,
+      });
     expect(code(await change('a wrong passphrase'))).toBe('INVALID_CREDENTIALS');
     expect((await change(NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await owner.inject('GET', '/atrium/v1/owner/session', undefined, here.headers)).statusCode).toBe(
-      200,
-    );
-    expect(code(await owner.inject('GET', '/atrium/v1/owner/session', undefined, elsewhere.headers))).toBe(
+    expect((await owner.injectWith(here.headers)('GET', '/atrium/v1/owner/session')).statusCode).toBe(200);
+    expect(code(await owner.injectWith(elsewhere.headers)('GET', '/atrium/v1/owner/session'))).toBe(
       'SESSION_EXPIRED',
     );
     expect((await owner.signIn(OWNER.password)).response.statusCode).toBe(200);
@@ -130,7 +118,7 @@ describe('an owner’s account without mail', () => {
   it('turns on an authenticator app with recovery codes, and sign-in then asks for a code', async () => {
     const { headers } = await owner.signIn(OWNER.password);
     const post = (url: string, body: object) =>
-      owner.inject('POST', `/atrium/v1/owner/account/${url}`, body, headers);
+      owner.injectWith(headers)('POST', `/atrium/v1/owner/account/${url}`, body);
     expect(code(await post('totp/confirm', { code: '123456' }))).toBe('TWO_FACTOR_NOT_STARTED');
     expect(code(await post('totp/disable', { password: OWNER.password }))).toBe('TWO_FACTOR_NOT_ENABLED');
     expect(code(await post('totp', { password: 'a wrong passphrase' }))).toBe('INVALID_CREDENTIALS');
@@ -233,7 +221,7 @@ describe('an invitation to an owner who has two-factor sign-in', () => {
     const owner = await ownerOf(atrium);
     const { headers, response } = await owner.signIn(OWNER.password);
     const post = (url: string, body: object) =>
-      owner.inject('POST', `/atrium/v1/owner/account/${url}`, body, headers);
+      owner.injectWith(headers)('POST', `/atrium/v1/owner/account/${url}`, body);
     const totp = new TOTP({
       secret: Secret.fromBase32((await post('totp', { password: OWNER.password })).json().secret),
     });

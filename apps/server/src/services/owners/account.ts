@@ -50,7 +50,14 @@ async function findByEmail(db: Executor, email: string): Promise<OwnerRow | unde
   return owner;
 }
 
-async function newResetLink(db: Executor, clock: Clock, publicUrl: string, ownerId: string): Promise<string> {
+/** Where reset links are stored and what they point to. */
+export interface ResetLinks {
+  db: Executor;
+  clock: Clock;
+  publicUrl: string;
+}
+
+async function newResetLink({ db, clock, publicUrl }: ResetLinks, ownerId: string): Promise<string> {
   const token = randomSecret(32);
   const now = clock();
   await db.insert(ownerPasswordResets).values({
@@ -67,9 +74,9 @@ async function newResetLink(db: Executor, clock: Clock, publicUrl: string, owner
  * A one-time reset link for `atrium owner-reset`, typed on the server's machine (which may learn that no account
  * has the address): undefined when none has.
  */
-export async function ownerResetLink(db: Executor, clock: Clock, publicUrl: string, email: string) {
-  const owner = await findByEmail(db, email);
-  return owner ? newResetLink(db, clock, publicUrl, owner.id) : undefined;
+export async function ownerResetLink(links: ResetLinks, email: string) {
+  const owner = await findByEmail(links.db, email);
+  return owner ? newResetLink(links, owner.id) : undefined;
 }
 
 /** What an owner does to their own account: recover or change the password, and change the name. */
@@ -90,11 +97,11 @@ export function createAccount({ db, clock, mail, jobs, publicUrl }: AccountDeps)
     const owner = await findByEmail(db, email);
     if (!owner) return;
     await db.transaction(async (tx) => {
-      await mail.send(tx, resetMail(owner.email, await newResetLink(tx, clock, publicUrl, owner.id)));
+      await mail.send(tx, resetMail(owner.email, await newResetLink({ db: tx, clock, publicUrl }, owner.id)));
     });
   }
 
-  const resetLinkFor = (email: string) => ownerResetLink(db, clock, publicUrl, email);
+  const resetLinkFor = (email: string) => ownerResetLink({ db, clock, publicUrl }, email);
 
   /** Spends the link, sets the password and ends every session: whoever held one must sign in again. */
   async function reset(token: string, password: string): Promise<void> {

@@ -15,10 +15,16 @@ describe('owner accounts and the dashboard session', () => {
   afterAll(async () => atrium?.close());
 
   type Method = 'GET' | 'POST' | 'DELETE';
-  const inject = (method: Method, url: string, body?: object, headers: Record<string, string> = {}) =>
-    atrium.app.inject({ method, url, ...(body ? { payload: body } : {}), headers });
-  const withSession = (method: Method, url: string, body?: object, extra: Record<string, string> = {}) =>
-    inject(method, url, body, { cookie, 'x-atrium-csrf': csrf, ...extra });
+  const injectWith =
+    (headers: Record<string, string> = {}) =>
+    (method: Method, url: string, body?: object) =>
+      atrium.app.inject({ method, url, ...(body ? { payload: body } : {}), headers });
+  const inject = (method: Method, url: string, body?: object) => injectWith()(method, url, body);
+  const withSessionAnd =
+    (extra: Record<string, string> = {}) =>
+    (method: Method, url: string, body?: object) =>
+      injectWith({ cookie, 'x-atrium-csrf': csrf, ...extra })(method, url, body);
+  const withSession = (method: Method, url: string, body?: object) => withSessionAnd()(method, url, body);
   const sessionCookie = (response: Awaited<ReturnType<typeof inject>>) =>
     response.cookies.find((c) => c.name === 'atrium_owner_session');
 
@@ -56,7 +62,7 @@ describe('owner accounts and the dashboard session', () => {
     expect(code(again)).toBe('INVALID_SETUP_LINK');
     expect(await atrium.modules.owners.service.createSetupToken()).toBeUndefined();
 
-    const session = await inject('GET', '/atrium/v1/owner/session', undefined, { cookie });
+    const session = await injectWith({ cookie })('GET', '/atrium/v1/owner/session');
     expect(session.statusCode).toBe(200);
     expect(session.json().sites).toEqual([{ id: atrium.site.siteId, name: 'Test site' }]);
     csrf = session.json().csrfToken;
@@ -66,20 +72,15 @@ describe('owner accounts and the dashboard session', () => {
   it('needs a session, and the session’s CSRF token for changes', async () => {
     const none = await inject('GET', '/atrium/v1/owner/session');
     expect([none.statusCode, code(none)]).toEqual([401, 'NO_SESSION']);
-    const noCsrf = await inject('POST', '/atrium/v1/owner/sites', { site: { name: 'Shop' } }, { cookie });
+    const noCsrf = await injectWith({ cookie })('POST', '/atrium/v1/owner/sites', { site: { name: 'Shop' } });
     expect([noCsrf.statusCode, code(noCsrf)]).toEqual([403, 'INVALID_CSRF_TOKEN']);
-    const forged = await withSession(
-      'POST',
-      '/atrium/v1/owner/sites',
-      { site: { name: 'Shop' } },
-      {
-        'x-atrium-csrf': csrf.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
-      },
-    );
+    const forged = await withSessionAnd({
+      'x-atrium-csrf': csrf.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    })('POST', '/atrium/v1/owner/sites', { site: { name: 'Shop' } });
     expect(forged.statusCode).toBe(403);
-    const forgedCookie = await inject('GET', '/atrium/v1/owner/session', undefined, {
+    const forgedCookie = await injectWith({
       cookie: 'atrium_owner_session=made-up',
-    });
+    })('GET', '/atrium/v1/owner/session');
     expect([forgedCookie.statusCode, code(forgedCookie)]).toEqual([401, 'SESSION_EXPIRED']);
   });
 
@@ -93,9 +94,9 @@ describe('owner accounts and the dashboard session', () => {
     const issued = await withSession('POST', '/atrium/v1/owner/site-tokens', { siteId });
     expect(issued.statusCode).toBe(200);
     expect(issued.json().expiresIn).toBe(600);
-    const site = await inject('GET', '/atrium/v1/site', undefined, {
+    const site = await injectWith({
       authorization: `Bearer ${issued.json().accessToken}`,
-    });
+    })('GET', '/atrium/v1/site');
     expect(site.json().site).toMatchObject({ id: siteId, name: 'Second shop' });
 
     const foreign = await atrium.modules.sites.createSite({ name: 'Someone else' });
@@ -145,12 +146,12 @@ describe('owner accounts and the dashboard session', () => {
 
   it('answers no other origin on the session routes, while the site API keeps its CORS', async () => {
     const origin = { origin: 'http://shop.test' };
-    const owner = await inject('GET', '/atrium/v1/owner/session', undefined, { ...origin, cookie });
+    const owner = await injectWith({ ...origin, cookie })('GET', '/atrium/v1/owner/session');
     expect(owner.headers['access-control-allow-origin']).toBeUndefined();
-    const site = await inject('GET', '/atrium/v1/site', undefined, {
+    const site = await injectWith({
       ...origin,
       authorization: atrium.site.apiKey,
-    });
+    })('GET', '/atrium/v1/site');
     expect(site.headers['access-control-allow-origin']).toBe('http://shop.test');
   });
 
@@ -160,19 +161,16 @@ describe('owner accounts and the dashboard session', () => {
       password: OWNER.password,
     });
     const second = `atrium_owner_session=${sessionCookie(signIn)!.value}`;
-    const secondCsrf = (await inject('GET', '/atrium/v1/owner/session', undefined, { cookie: second })).json()
+    const secondCsrf = (await injectWith({ cookie: second })('GET', '/atrium/v1/owner/session')).json()
       .csrfToken;
-    const out = await inject(
+    const out = await injectWith({ cookie: second, 'x-atrium-csrf': secondCsrf })(
       'POST',
       '/atrium/v1/owner/sign-out',
       {},
-      { cookie: second, 'x-atrium-csrf': secondCsrf },
     );
     expect(out.statusCode).toBe(200);
     expect(sessionCookie(out)?.value).toBe('');
-    expect((await inject('GET', '/atrium/v1/owner/session', undefined, { cookie: second })).statusCode).toBe(
-      401,
-    );
+    expect((await injectWith({ cookie: second })('GET', '/atrium/v1/owner/session')).statusCode).toBe(401);
     expect((await withSession('GET', '/atrium/v1/owner/session')).statusCode).toBe(200);
 
     now += 169 * 3_600_000;

@@ -21,7 +21,11 @@ export interface OwnerRouteDeps {
 }
 
 /** The dashboard's session: a cookie for the platform account, exchanged for short-lived per-site tokens. */
-export function ownerRoutes({ owners, invites, cookie, limiter, toWireSite }: OwnerRouteDeps) {
+export function ownerRoutes(deps: OwnerRouteDeps) {
+  return [...sessionRoutes(deps), ...ownerSiteRoutes(deps), ...linkRoutes(deps)];
+}
+
+function guards({ cookie, limiter }: OwnerRouteDeps) {
   const limit = async (call: Call, account?: string) => {
     await limiter.consume([`owner:ip:${call.request.ip}`], PER_ADDRESS);
     if (account) await limiter.consume([`owner:account:${account}`], PER_ACCOUNT);
@@ -30,7 +34,12 @@ export function ownerRoutes({ owners, invites, cookie, limiter, toWireSite }: Ow
     cookie.set(call.reply, result.sessionToken);
     return { owner: toWireOwner(result.owner) };
   };
+  return { limit, signedIn };
+}
 
+function sessionRoutes(deps: OwnerRouteDeps) {
+  const { owners, cookie, limiter } = deps;
+  const { limit, signedIn } = guards(deps);
   return [
     defineRoute(ownerSessionCalls.setUp, {
       access: 'none',
@@ -76,6 +85,11 @@ export function ownerRoutes({ owners, invites, cookie, limiter, toWireSite }: Ow
         };
       },
     }),
+  ];
+}
+
+function ownerSiteRoutes({ owners, cookie, toWireSite }: OwnerRouteDeps) {
+  return [
     defineRoute(ownerSessionCalls.createSite, {
       access: 'none',
       summary: 'Create a site owned by the signed-in owner',
@@ -93,6 +107,13 @@ export function ownerRoutes({ owners, invites, cookie, limiter, toWireSite }: Ow
         return { accessToken: issued.token, expiresIn: issued.expiresIn };
       },
     }),
+  ];
+}
+
+function linkRoutes(deps: OwnerRouteDeps) {
+  const { owners, invites, limiter } = deps;
+  const { limit, signedIn } = guards(deps);
+  return [
     defineRoute(ownerSessionCalls.lookUpSetupLink, {
       access: 'none',
       summary: 'Whether the one-time setup link can still create the first owner',

@@ -9,13 +9,64 @@ import { ownerRecoveryCodes, owners } from './tables.js';
 
 const ISSUER = 'Atrium dashboard';
 
+/** Where an owner's factors are kept: the database, the clock, and the key that seals secrets and hashes codes. */
+interface FactorStore {
+  db: Db;
+  clock: Clock;
+  key: Buffer;
+}
+
+/** True when the code is the authenticator's for now (one step either side), spending its time step. */
+async function checkTotp({ db, clock, key }: FactorStore, owner: OwnerRow, code: string): Promise<boolean> {
+  if (!owner.totpSecret) return false;
+  const step = totpStep(decrypt(key, owner.totpSecret), code, clock());
+  if (step === null) return false;
+  const spent = await db
+    .update(owners)
+    .set({ totpLastStep: step })
+    .where(and(eq(owners.id, owner.id), or(isNull(owners.totpLastStep), lt(owners.totpLastStep, step))))
+    .returning({ id: owners.id });
+  return spent.length === 1;
+}
+
+async function issueRecoveryCodes({ db, key }: FactorStore, ownerId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.ownerId, ownerId));
+    await tx
+      .insert(ownerRecoveryCodes)
+      .values(codes.map((code) => ({ ownerId, codeHash: recoveryCodeHash(key, ownerId, code) })));
+  });
+  return codes;
+}
+
+/** Spends a recovery code; each works once. */
+async function useRecoveryCode(
+  { db, clock, key }: FactorStore,
+  ownerId: string,
+  code: string,
+): Promise<boolean> {
+  const spent = await db
+    .update(ownerRecoveryCodes)
+    .set({ usedAt: new Date(clock()) })
+    .where(
+      and(
+        eq(ownerRecoveryCodes.ownerId, ownerId),
+        eq(ownerRecoveryCodes.codeHash, recoveryCodeHash(key, ownerId, code)),
+        isNull(ownerRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ ownerId: ownerRecoveryCodes.ownerId });
+  return spent.length === 1;
+}
+
 /**
  * An owner's second factor: one authenticator app (RFC 6238) and ten single-use recovery codes, as members
  * have. Every check spends what it accepts in one conditional UPDATE, so that two requests racing with the same
  * code cannot both pass.
  */
 export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
-  const hashCode = (ownerId: string, code: string) => recoveryCodeHash(key, ownerId, code);
+  const store: FactorStore = { db, clock, key };
 
   /** A new secret, waiting for its first code; replaces one that was never confirmed. */
   async function start(owner: OwnerRow) {
@@ -31,35 +82,11 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
     return { secret, otpauthUrl, qrCodeSvg };
   }
 
-  /** True when the code is the authenticator's for now (one step either side), spending its time step. */
-  async function checkTotp(owner: OwnerRow, code: string): Promise<boolean> {
-    if (!owner.totpSecret) return false;
-    const step = totpStep(decrypt(key, owner.totpSecret), code, clock());
-    if (step === null) return false;
-    const spent = await db
-      .update(owners)
-      .set({ totpLastStep: step })
-      .where(and(eq(owners.id, owner.id), or(isNull(owners.totpLastStep), lt(owners.totpLastStep, step))))
-      .returning({ id: owners.id });
-    return spent.length === 1;
-  }
-
-  async function issueRecoveryCodes(ownerId: string): Promise<string[]> {
-    const codes = newRecoveryCodes();
-    await db.transaction(async (tx) => {
-      await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.ownerId, ownerId));
-      await tx
-        .insert(ownerRecoveryCodes)
-        .values(codes.map((code) => ({ ownerId, codeHash: hashCode(ownerId, code) })));
-    });
-    return codes;
-  }
-
   /** The first good code turns the authenticator on and brings a fresh set of recovery codes. */
   async function confirm(owner: OwnerRow, code: string): Promise<string[]> {
     if (owner.totpEnabledAt) throw appError('TWO_FACTOR_ALREADY_ENABLED');
     if (!owner.totpSecret) throw appError('TWO_FACTOR_NOT_STARTED');
-    if (!(await checkTotp(owner, code))) throw appError('INVALID_CODE');
+    if (!(await checkTotp(store, owner, code))) throw appError('INVALID_CODE');
     // Only the secret the code proved turns on: another tab may have started again since this request read it.
     const enabled = await db
       .update(owners)
@@ -69,12 +96,12 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
       )
       .returning({ id: owners.id });
     if (enabled.length === 0) throw appError('INVALID_CODE');
-    return issueRecoveryCodes(owner.id);
+    return issueRecoveryCodes(store, owner.id);
   }
 
   async function regenerate(owner: OwnerRow): Promise<string[]> {
     if (!owner.totpEnabledAt) throw appError('TWO_FACTOR_NOT_ENABLED');
-    return issueRecoveryCodes(owner.id);
+    return issueRecoveryCodes(store, owner.id);
   }
 
   async function disable(owner: OwnerRow): Promise<void> {
@@ -88,29 +115,13 @@ export function createSecondFactor(db: Db, clock: Clock, key: Buffer) {
     });
   }
 
-  /** Spends a recovery code; each works once. */
-  async function useRecoveryCode(ownerId: string, code: string): Promise<boolean> {
-    const spent = await db
-      .update(ownerRecoveryCodes)
-      .set({ usedAt: new Date(clock()) })
-      .where(
-        and(
-          eq(ownerRecoveryCodes.ownerId, ownerId),
-          eq(ownerRecoveryCodes.codeHash, hashCode(ownerId, code)),
-          isNull(ownerRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ ownerId: ownerRecoveryCodes.ownerId });
-    return spent.length === 1;
-  }
-
   /** Sign-in's second step: the authenticator's code or, failing that, a recovery code. */
   async function verify(owner: OwnerRow, code: string | null | undefined): Promise<void> {
     if (!owner.totpEnabledAt) return;
     if (!code) throw appError('SECOND_FACTOR_REQUIRED');
     const ok = /^\d{6}$/.test(code.trim())
-      ? await checkTotp(owner, code.trim())
-      : await useRecoveryCode(owner.id, code);
+      ? await checkTotp(store, owner, code.trim())
+      : await useRecoveryCode(store, owner.id, code);
     if (!ok) throw appError('INVALID_CODE');
   }
 
