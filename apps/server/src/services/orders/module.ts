@@ -49,7 +49,7 @@ export const ordersModule = defineModule({
       providers: payments.providers,
       storeSettings: commerce.storeSettings,
       redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, couponId, use),
-      redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { id }, use),
+      redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { card: { id }, ...use }),
     };
     return {
       ctx,
