@@ -103,7 +103,7 @@ export function createCartsService(ctx: CartsContext) {
    * been used up) before anything is written: a refused code throws and the cart stays as it was.
    */
   const couponFor = (siteId: string, code: string, buyer: PricingBuyer) =>
-    ctx.pricing.coupon(siteId, code, buyer, new Date(clock()));
+    ctx.pricing.coupon(siteId, { code, buyer, now: new Date(clock()) });
 
   /** The buyer of the cart a request targets, for its coupon. */
   async function buyerOfTarget(target: CartTarget) {

@@ -20,7 +20,11 @@ export async function requestedCodes(
   address: string,
 ) {
   const coupon = request.couponCode
-    ? await ctx.commerce.pricing.coupon(siteId, request.couponCode, buyer, new Date(ctx.clock()))
+    ? await ctx.commerce.pricing.coupon(siteId, {
+        code: request.couponCode,
+        buyer,
+        now: new Date(ctx.clock()),
+      })
     : undefined;
   const card = request.giftCardCode
     ? await ctx.giftCards.lookUp(siteId, request.giftCardCode, address)

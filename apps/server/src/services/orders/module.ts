@@ -48,7 +48,7 @@ export const ordersModule = defineModule({
       catalogs: commerce.catalogs,
       providers: payments.providers,
       storeSettings: commerce.storeSettings,
-      redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, couponId, use),
+      redeemCoupon: (tx, siteId, couponId, use) => discounts.coupons.redeem(tx, siteId, { couponId, ...use }),
       redeemGiftCard: (tx, siteId, id, use) => giftCards.service.redeem(tx, siteId, { card: { id }, ...use }),
     };
     return {
