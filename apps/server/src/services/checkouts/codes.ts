@@ -15,9 +15,7 @@ interface CodesRequest {
 export async function requestedCodes(
   ctx: CheckoutsContext,
   siteId: string,
-  request: CodesRequest,
-  buyer: PricingBuyer,
-  address: string,
+  { request, buyer, address }: { request: CodesRequest; buyer: PricingBuyer; address: string },
 ) {
   const coupon = request.couponCode
     ? await ctx.commerce.pricing.coupon(siteId, {
