@@ -37,6 +37,13 @@ export interface PricingTax extends TaxInput {
   defaultGroups: { PHYSICAL: string; DIGITAL: string };
 }
 
+/** A code a buyer gives, to be checked for them at a moment. */
+export interface CouponRequest {
+  code: string;
+  buyer: PricingBuyer;
+  now: Date;
+}
+
 /**
  * Where the totals engine's input comes from: the services that own discounts, coupons, tax, shipping and fees.
  * Carts, checkouts and orders ask these, then hand the engine plain data.
@@ -45,7 +52,7 @@ export interface PricingSources {
   /** The site's automatic discount rules live at `now`. */
   discountRules(siteId: string, now: Date): Promise<DiscountRuleSpec[]>;
   /** The coupon of a code, usable now by this buyer; throws the application error that says why not. */
-  coupon(siteId: string, code: string, buyer: PricingBuyer, now: Date): Promise<CouponSpec>;
+  coupon(siteId: string, asked: CouponRequest): Promise<CouponSpec>;
   /**
    * The options a cart can ship with: the site's own (each with where it ships; one per upcoming slot for an
    * option with delivery time slots) and the quotes of the carriers the site enabled, with the carriers that failed.

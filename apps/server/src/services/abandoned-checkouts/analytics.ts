@@ -37,10 +37,12 @@ export function createAnalytics(ctx: AbandonedCheckoutsContext) {
   /** Per status and per UTC day, for the dashboard's chart: counts and amounts. */
   async function totals(
     siteId: string,
-    currency: string,
-    from: Date,
-    until: Date,
-    statuses?: readonly AbandonedCheckoutStatus[],
+    {
+      currency,
+      from,
+      until,
+      statuses,
+    }: { currency: string; from: Date; until: Date; statuses?: readonly AbandonedCheckoutStatus[] },
   ) {
     const rows = await db
       .select({
@@ -74,7 +76,12 @@ export function createAnalytics(ctx: AbandonedCheckoutsContext) {
     const { from, until } = period(request);
     const code = (await ctx.storeSettings(siteId)).currency;
     const currency = currencyOf(code);
-    const { abandoned, recovered } = await totals(siteId, code, from, until, request.statuses ?? undefined);
+    const { abandoned, recovered } = await totals(siteId, {
+      currency: code,
+      from,
+      until,
+      statuses: request.statuses ?? undefined,
+    });
     const all = abandoned.count + recovered.count;
     const asked = new Set<AbandonedCheckoutMetric>(request.metrics ?? []);
     const when = <T>(metric: AbandonedCheckoutMetric, value: () => T): T | null =>

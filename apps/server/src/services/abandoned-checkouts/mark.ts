@@ -29,17 +29,9 @@ interface Due {
   mails: boolean;
 }
 
-/**
- * Marking: checkouts with a buyer email and no order, unchanged for their site's delay, found by one statement;
- * each priced as it is now (outside any transaction), then claimed in a transaction of its own by an insert
- * on the unique (site, checkout) key, so that two workers make one record.
- */
-export function createMarking(ctx: AbandonedCheckoutsContext) {
-  const { db, outbox, checkouts } = ctx;
-
-  async function dueCheckouts(at: string): Promise<Due[]> {
-    return rowsOf<Due>(
-      await db.execute(sql`
+async function dueCheckouts(db: AbandonedCheckoutsContext['db'], at: string): Promise<Due[]> {
+  return rowsOf<Due>(
+    await db.execute(sql`
         select c.site_id as "siteId", c.id as "checkoutId", c.cart_id as "cartId", c.info ->> 'email' as email,
                c.owner_kind as "ownerKind", c.owner_id as "ownerId",
                cardinality(${settingsSql.mailAfterMinutes}) > 0 as mails
@@ -52,25 +44,34 @@ export function createMarking(ctx: AbandonedCheckoutsContext) {
            and not exists (select 1 from abandoned_checkouts a where a.site_id = c.site_id and a.checkout_id = c.id)
          order by c.updated_at
          limit ${BATCH}`),
-    );
-  }
+  );
+}
 
-  /** The checkout as it is now: lines, discounts and totals in minor units; a checkout that cannot be priced
-   * (its catalogue refuses) is still recorded, with no lines and nothing to total. */
-  async function snapshotOf(due: Due) {
-    const store = async () => ({ currency: (await ctx.storeSettings(due.siteId)).currency, priced: null });
-    const row = await checkouts.find(db, due.siteId, due.checkoutId);
-    if (!row) return store();
-    try {
-      const priced = await checkouts.priced(row, await checkouts.loadLines(db, row.id));
-      return { currency: priced.currency.code, priced };
-    } catch {
-      return store();
-    }
+/** The checkout as it is now: lines, discounts and totals in minor units; a checkout that cannot be priced
+ * (its catalogue refuses) is still recorded, with no lines and nothing to total. */
+async function snapshotOf(ctx: AbandonedCheckoutsContext, due: Due) {
+  const { db, checkouts } = ctx;
+  const store = async () => ({ currency: (await ctx.storeSettings(due.siteId)).currency, priced: null });
+  const row = await checkouts.find(db, { siteId: due.siteId, id: due.checkoutId });
+  if (!row) return store();
+  try {
+    const priced = await checkouts.priced(row, await checkouts.loadLines(db, row.id));
+    return { currency: priced.currency.code, priced };
+  } catch {
+    return store();
   }
+}
+
+/**
+ * Marking: checkouts with a buyer email and no order, unchanged for their site's delay, found by one statement;
+ * each priced as it is now (outside any transaction), then claimed in a transaction of its own by an insert
+ * on the unique (site, checkout) key, so that two workers make one record.
+ */
+export function createMarking(ctx: AbandonedCheckoutsContext) {
+  const { db, outbox } = ctx;
 
   async function claim(due: Due, now: Date): Promise<boolean> {
-    const { currency, priced } = await snapshotOf(due);
+    const { currency, priced } = await snapshotOf(ctx, due);
     const checkout = priced?.checkout;
     const contact =
       checkout?.billingInfo?.contactDetails ?? checkout?.shippingInfo?.shippingDestination?.contactDetails;
@@ -135,7 +136,7 @@ export function createMarking(ctx: AbandonedCheckoutsContext) {
     // A checkout looked at is never due again (it is marked, by this worker or another, or it was completed),
     // so each round makes progress; a round short of a full batch was the last.
     for (let full = true; full;) {
-      const due = await dueCheckouts(now.toISOString());
+      const due = await dueCheckouts(db, now.toISOString());
       for (const checkout of due) if (await claim(checkout, now)) marked += 1;
       full = due.length === BATCH;
     }

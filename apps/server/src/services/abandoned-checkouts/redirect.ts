@@ -40,7 +40,7 @@ export function createReopen(ctx: AbandonedCheckoutsContext, service: AbandonedC
       await ctx.limiter.consume([`abandoned-checkout-link:${address}`], LINK_LIMIT);
     const row = await service.find(metasiteId, abandonedCheckoutId);
     if (row.status === 'RECOVERED') throw appError('ABANDONED_CHECKOUT_RECOVERED', { abandonedCheckoutId });
-    const checkout = await ctx.checkouts.find(ctx.db, metasiteId, row.checkoutId);
+    const checkout = await ctx.checkouts.find(ctx.db, { siteId: metasiteId, id: row.checkoutId });
     if (!checkout || checkout.completed)
       throw appError('CHECKOUT_NOT_REOPENABLE', { abandonedCheckoutId, checkoutId: row.checkoutId });
     const own = checkout.info.overrideCheckoutUrl;

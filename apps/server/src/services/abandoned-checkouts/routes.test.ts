@@ -11,13 +11,17 @@ const ids: string[] = [];
 let checkoutIds: string[] = [];
 
 type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH';
-const call = (method: Method, url: string, payload?: object, authorization = t.atrium.site.apiKey) =>
+/** Calls as `authorization` (none if empty). */
+const callAs = (authorization: string) => (method: Method, url: string, payload?: object) =>
   t.atrium.app.inject({
     method,
     url,
     ...(payload ? { payload } : {}),
     headers: authorization ? { authorization } : {},
   });
+/** A call as the site's API key. */
+const call = (method: Method, url: string, payload?: object) =>
+  callAs(t.atrium.site.apiKey)(method, url, payload);
 const owner = () =>
   t.atrium.modules.oauth.accessTokens
     .issue({ siteId: t.atrium.site.siteId, role: 'owner', subject: randomUUID() }, 600)
@@ -40,11 +44,9 @@ afterAll(async () => t?.atrium.close());
 describe('getAbandonedCheckout', () => {
   it('answers the record with its buyer, lines, totals and link, to the owner and API keys', async () => {
     for (const authorization of [t.atrium.site.apiKey, await owner()]) {
-      const answer = await call(
+      const answer = await callAs(authorization)(
         'GET',
         `${ABANDONED}/${ids[1]}?abandonedCheckoutId=${ids[1]}`,
-        undefined,
-        authorization,
       );
       expect(answer.statusCode, answer.body).toBe(200);
       const record = answer.json().abandonedCheckout;
@@ -71,29 +73,22 @@ describe('getAbandonedCheckout', () => {
     expect(code(await call('GET', `${ABANDONED}/${unknown}?abandonedCheckoutId=${unknown}`))).toBe(
       'ABANDONED_CHECKOUT_NOT_FOUND',
     );
-    const theirs = await call(
-      'GET',
-      `${ABANDONED}/${ids[0]}?abandonedCheckoutId=${ids[0]}`,
-      undefined,
-      other.apiKey,
-    );
+    const theirs = await callAs(other.apiKey)('GET', `${ABANDONED}/${ids[0]}?abandonedCheckoutId=${ids[0]}`);
     expect(theirs.statusCode).toBe(404);
     const visitor = await visitorToken(t.atrium, t.atrium.site.clientId);
     const member = await memberToken(t.atrium, 'route-member@example.com');
     for (const authorization of [visitor, member]) {
-      const refused = await call(
+      const refused = await callAs(authorization)(
         'GET',
         `${ABANDONED}/${ids[0]}?abandonedCheckoutId=${ids[0]}`,
-        undefined,
-        authorization,
       );
       expect(refused.statusCode).toBe(403);
     }
-    expect((await call('GET', `${ABANDONED}/${ids[0]}`, undefined, '')).statusCode).toBe(401);
+    expect((await callAs('')('GET', `${ABANDONED}/${ids[0]}`)).statusCode).toBe(401);
     const limited = (
       await t.atrium.modules.sites.createApiKey(t.atrium.site.siteId, 'catalog', ['catalog.manage'])
     ).key;
-    expect(code(await call('GET', `${ABANDONED}/${ids[0]}`, undefined, limited))).toBe('MISSING_PERMISSION');
+    expect(code(await callAs(limited)('GET', `${ABANDONED}/${ids[0]}`))).toBe('MISSING_PERMISSION');
   });
 });
 
@@ -114,7 +109,7 @@ describe('queryAbandonedCheckouts and searchAbandonedCheckouts', () => {
       query: { cursorPaging: { cursor: page.metadata.cursors.next, limit: 2 } },
     });
     expect(next.json().abandonedCheckouts.map((a: { id: string }) => a.id)).toEqual([ids[2]]);
-    const theirs = await call('POST', `${ABANDONED}/query`, {}, other.apiKey);
+    const theirs = await callAs(other.apiKey)('POST', `${ABANDONED}/query`, {});
     expect(theirs.json().abandonedCheckouts).toEqual([]);
     const bad = await call('POST', `${ABANDONED}/query`, { query: { filter: { secret: 'x' } } });
     expect(bad.statusCode).toBe(400);
@@ -155,12 +150,10 @@ describe('addAbandonedCheckoutActivity', () => {
       ).toBe(200);
     const full = await call('POST', url, { abandonedCheckoutId: ids[2], activityType: 'NOTIFICATION_SENT' });
     expect(code(full)).toBe('ABANDONED_CHECKOUT_ACTIVITIES_FULL');
-    const theirs = await call(
-      'POST',
-      url,
-      { abandonedCheckoutId: ids[2], activityType: 'TASK_CREATED' },
-      other.apiKey,
-    );
+    const theirs = await callAs(other.apiKey)('POST', url, {
+      abandonedCheckoutId: ids[2],
+      activityType: 'TASK_CREATED',
+    });
     expect(code(theirs)).toBe('ABANDONED_CHECKOUT_NOT_FOUND');
     const wrongType = await call('POST', url, { abandonedCheckoutId: ids[2], activityType: 'NOPE' });
     expect(wrongType.statusCode).toBe(400);
@@ -213,7 +206,7 @@ describe('redirectToCheckout', () => {
     expect(code(await t.atrium.app.inject({ method: 'GET', url: url(ids[0]!, other.siteId) }))).toBe(
       'ABANDONED_CHECKOUT_NOT_FOUND',
     );
-    const foreign = await call('GET', url(ids[0]!), undefined, other.apiKey);
+    const foreign = await callAs(other.apiKey)('GET', url(ids[0]!));
     expect(code(foreign)).toBe('ABANDONED_CHECKOUT_NOT_FOUND');
     await t.admin.ok(
       await t.admin.send('POST', `/ecom/v1/checkouts/${checkoutIds[2]}/mark-as-completed`, {
@@ -264,7 +257,7 @@ describe('getAbandonedCheckoutAnalytics', () => {
       400,
     );
     expect(
-      (await call('POST', `${ABANDONED}/get-analytics`, { startDate: day }, other.apiKey)).json(),
+      (await callAs(other.apiKey)('POST', `${ABANDONED}/get-analytics`, { startDate: day })).json(),
     ).toMatchObject({
       recoverableCheckoutCount: 0,
     });
@@ -301,12 +294,9 @@ describe('deleteAbandonedCheckout and bulkDeleteAbandonedCheckouts', () => {
     expect(
       answer.json().results.map((r: { itemMetadata: { success: boolean } }) => r.itemMetadata.success),
     ).toEqual([true, false]);
-    const theirs = await call(
-      'POST',
-      '/ecom/v1/bulk/abandoned-checkout/delete',
-      { abandonedCheckoutIds: [ids[2]] },
-      other.apiKey,
-    );
+    const theirs = await callAs(other.apiKey)('POST', '/ecom/v1/bulk/abandoned-checkout/delete', {
+      abandonedCheckoutIds: [ids[2]],
+    });
     expect(theirs.json().bulkActionMetadata.totalFailures).toBe(1);
     expect((await call('GET', `${ABANDONED}/${ids[2]}`)).statusCode).toBe(200);
     const empty = await call('POST', '/ecom/v1/bulk/abandoned-checkout/delete', { abandonedCheckoutIds: [] });
@@ -329,8 +319,8 @@ describe('recovery settings', () => {
     expect(unordered.statusCode).toBe(400);
     expect((await call('PATCH', SETTINGS, { settings: { abandonAfterMinutes: 0 } })).statusCode).toBe(400);
     const visitor = await visitorToken(t.atrium, t.atrium.site.clientId);
-    expect((await call('PATCH', SETTINGS, { settings: { enabled: false } }, visitor)).statusCode).toBe(403);
-    expect((await call('GET', SETTINGS, undefined, other.apiKey)).json().settings.mailAfterMinutes).toEqual([
+    expect((await callAs(visitor)('PATCH', SETTINGS, { settings: { enabled: false } })).statusCode).toBe(403);
+    expect((await callAs(other.apiKey)('GET', SETTINGS)).json().settings.mailAfterMinutes).toEqual([
       60, 1440,
     ]);
   });

@@ -15,14 +15,13 @@ export const STALE_VISITOR_CART_DAYS = 60;
 export async function adoptVisitorCart(
   ctx: CartsContext,
   siteId: string,
-  visitorId: string,
-  memberId: string,
+  { visitorId, memberId }: { visitorId: string; memberId: string },
 ) {
   const now = new Date(ctx.clock());
   await ctx.db.transaction(async (tx) => {
-    const visitorCart = await findCurrent(tx, siteId, { kind: 'visitor', id: visitorId }, true);
+    const visitorCart = await findCurrent(tx, { siteId, owner: { kind: 'visitor', id: visitorId } }, true);
     if (!visitorCart) return;
-    const memberCart = await findCurrent(tx, siteId, { kind: 'member', id: memberId }, true);
+    const memberCart = await findCurrent(tx, { siteId, owner: { kind: 'member', id: memberId } }, true);
     if (!memberCart) {
       await tx
         .update(carts)

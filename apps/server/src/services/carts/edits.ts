@@ -5,7 +5,11 @@ import { lineEdits } from '../../core/commerce/lines/line-edits.js';
 import { cartLines, carts, type CartInfo, type CartLineRow, type CartRow } from './tables.js';
 
 /** Lines edited in one locked cart (line-edits.ts), and the cart's own details and coupon. */
-export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cappedLines: Set<string>) {
+export function cartEdits(
+  tx: Executor,
+  cart: CartRow,
+  { lines, capped }: { lines: CartLineRow[]; capped: Set<string> },
+) {
   const edits = lineEdits(
     {
       async insert(line) {
@@ -20,7 +24,7 @@ export function cartEdits(tx: Executor, cart: CartRow, lines: CartLineRow[], cap
         tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.id, [...ids]))),
     },
     lines,
-    cappedLines,
+    capped,
   );
 
   return {

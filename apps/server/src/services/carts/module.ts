@@ -31,7 +31,7 @@ export const cartsModule = defineModule({
   create({ core, commerce, oauth }): Carts {
     const ctx: CartsContext = { db: core.db, clock: core.clock, outbox: core.outbox, ...commerce };
     const adopt = (siteId: string, visitorId: string, memberId: string) =>
-      adoptVisitorCart(ctx, siteId, visitorId, memberId);
+      adoptVisitorCart(ctx, siteId, { visitorId, memberId });
     oauth.visitorSignedIn.add(adopt);
     return {
       service: createCartsService(ctx),

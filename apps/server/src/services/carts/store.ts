@@ -39,7 +39,11 @@ export async function readCurrent(db: Db, siteId: string, owner: CartOwner): Pro
   return row;
 }
 
-export async function findCart(db: Executor, siteId: string, cartId: string, lock = false) {
+export async function findCart(
+  db: Executor,
+  { siteId, cartId }: { siteId: string; cartId: string },
+  lock = false,
+) {
   const query = db
     .select()
     .from(carts)
@@ -48,7 +52,11 @@ export async function findCart(db: Executor, siteId: string, cartId: string, loc
   return row;
 }
 
-export async function findCurrent(db: Executor, siteId: string, owner: CartOwner, lock = false) {
+export async function findCurrent(
+  db: Executor,
+  { siteId, owner }: { siteId: string; owner: CartOwner },
+  lock = false,
+) {
   const query = db
     .select()
     .from(carts)
@@ -70,18 +78,16 @@ export async function findCurrent(db: Executor, siteId: string, owner: CartOwner
  */
 export async function ensureCurrent(
   tx: Executor,
-  siteId: string,
-  owner: CartOwner,
-  now: Date,
+  { siteId, owner, now }: { siteId: string; owner: CartOwner; now: Date },
 ): Promise<{ row: CartRow; created: boolean }> {
-  const existing = await findCurrent(tx, siteId, owner, true);
+  const existing = await findCurrent(tx, { siteId, owner }, true);
   if (existing) return { row: existing, created: false };
   const id = randomUUID();
   await tx.execute(sql`
     insert into carts (id, site_id, owner_kind, owner_id, current, purchase_flow_id, created_at, updated_at)
     values (${id}, ${siteId}, ${owner.kind}, ${owner.id}, true, ${randomUUID()}, ${now.toISOString()}, ${now.toISOString()})
     on conflict (site_id, owner_kind, owner_id) where current do nothing`);
-  const row = await findCurrent(tx, siteId, owner, true);
+  const row = await findCurrent(tx, { siteId, owner }, true);
   return { row: row!, created: row!.id === id };
 }
 

@@ -40,47 +40,55 @@ function stockMove(change: InventoryChange, path: string): StockMove | undefined
   return given[0];
 }
 
+/** The product's revision moves, with the change given, and its event says what it now is. */
+async function touch(
+  ctx: CatalogContext,
+  tx: Executor,
+  { product, change = {} }: { product: ProductRow; change?: Partial<ProductRow> },
+) {
+  const [row] = await tx
+    .update(products)
+    .set({ ...change, ...nextRevision(products, new Date(ctx.clock())) })
+    .where(eq(products.id, product.id))
+    .returning();
+  const [answer] = await productAnswers(ctx, [row!], { db: tx, withCategories: false });
+  await ctx.outbox.record(tx, {
+    siteId: product.siteId,
+    type: PRODUCT_EVENTS.updated,
+    entityId: product.id,
+    data: { product: answer },
+  });
+  return row!;
+}
+
+async function answered(
+  ctx: CatalogContext,
+  operations: Array<{ id: string; run: () => Promise<ProductRow> }>,
+) {
+  const { results, bulkActionMetadata } = await runEach(operations);
+  // Every changed product answered in one go (one read of variants, settings and categories).
+  const rows = results.flatMap(({ value }) => (value ? [value] : []));
+  const answers = await productAnswers(ctx, rows, { db: ctx.db });
+  let next = 0;
+  return {
+    results: results.map(({ itemMetadata, value }) => ({
+      itemMetadata,
+      ...(value ? { product: answers[next++]! } : {}),
+    })),
+    bulkActionMetadata,
+  };
+}
+
 /** Bulk changes of prices and stock: each item on its own transaction, reported by its index. */
 export function createCatalogBulk(ctx: CatalogContext) {
-  const { db, clock, outbox } = ctx;
-
-  async function touch(tx: Executor, product: ProductRow, change: Partial<ProductRow> = {}) {
-    const [row] = await tx
-      .update(products)
-      .set({ ...change, ...nextRevision(products, new Date(clock())) })
-      .where(eq(products.id, product.id))
-      .returning();
-    const [answer] = await productAnswers(ctx, tx, [row!], { withCategories: false });
-    await outbox.record(tx, {
-      siteId: product.siteId,
-      type: PRODUCT_EVENTS.updated,
-      entityId: product.id,
-      data: { product: answer },
-    });
-    return row!;
-  }
+  const { db, outbox } = ctx;
 
   function locked<T>(siteId: string, target: Target, work: (tx: Executor, p: ProductRow) => Promise<T>) {
     return db.transaction(async (tx) => {
-      const product = await findProduct(tx, siteId, target.productId, true);
+      const product = await findProduct(tx, { siteId, id: target.productId }, true);
       if (!product) throw productNotFound(target.productId);
       return work(tx, product);
     });
-  }
-
-  async function answered(operations: Array<{ id: string; run: () => Promise<ProductRow> }>) {
-    const { results, bulkActionMetadata } = await runEach(operations);
-    // Every changed product answered in one go (one read of variants, settings and categories).
-    const rows = results.flatMap(({ value }) => (value ? [value] : []));
-    const answers = await productAnswers(ctx, db, rows);
-    let next = 0;
-    return {
-      results: results.map(({ itemMetadata, value }) => ({
-        itemMetadata,
-        ...(value ? { product: answers[next++]! } : {}),
-      })),
-      bulkActionMetadata,
-    };
   }
 
   function updatePrices(
@@ -88,6 +96,7 @@ export function createCatalogBulk(ctx: CatalogContext) {
     prices: Array<Target & { price: string; compareAtPrice?: string | null | undefined }>,
   ) {
     return answered(
+      ctx,
       prices.map((item, i) => ({
         id: item.variantId ?? item.productId,
         run: () =>
@@ -99,10 +108,10 @@ export function createCatalogBulk(ctx: CatalogContext) {
               currency,
               `prices[${i}]`,
             );
-            if (!item.variantId) return touch(tx, product, prices);
+            if (!item.variantId) return touch(ctx, tx, { product, change: prices });
             const variant = await variantOf(tx, product, item);
             await tx.update(productVariants).set(prices).where(eq(productVariants.id, variant.id));
-            return touch(tx, product);
+            return touch(ctx, tx, { product });
           }),
       })),
     );
@@ -110,6 +119,7 @@ export function createCatalogBulk(ctx: CatalogContext) {
 
   function updateInventory(siteId: string, changes: InventoryChange[]) {
     return answered(
+      ctx,
       changes.map((change, i) => ({
         id: change.variantId ?? change.productId,
         run: () =>
@@ -126,11 +136,10 @@ export function createCatalogBulk(ctx: CatalogContext) {
                 note: change.note,
               });
             }
-            return touch(
-              tx,
+            return touch(ctx, tx, {
               product,
-              change.trackInventory != null ? { trackInventory: change.trackInventory } : {},
-            );
+              change: change.trackInventory != null ? { trackInventory: change.trackInventory } : {},
+            });
           }),
       })),
     );

@@ -61,7 +61,11 @@ export const productNotFound = (id: string) =>
 
 export const itemOf = (productId: string) => ({ appId: ECOM_CATALOG_APP_ID, catalogItemId: productId });
 
-export async function findProduct(db: Executor, siteId: string, id: string, lock = false) {
+export async function findProduct(
+  db: Executor,
+  { siteId, id }: { siteId: string; id: string },
+  lock = false,
+) {
   const query = db
     .select()
     .from(products)
@@ -90,17 +94,17 @@ export function byProduct(rows: readonly VariantRow[]): Map<string, VariantRow[]
 /** Products in their wire shape, with their variants, the store's settings and their categories. */
 export async function productAnswers(
   ctx: CatalogContext,
-  db: Executor,
   rows: readonly ProductRow[],
-  known?: { settings?: StoreSettings; withCategories?: boolean },
+  known: { db: Executor; settings?: StoreSettings; withCategories?: boolean },
 ): Promise<Product[]> {
+  const { db } = known;
   if (!rows.length) return [];
   const siteId = rows[0]!.siteId;
   const ids = rows.map((row) => row.id);
   const [variants, settings, categories] = await Promise.all([
     variantsOf(db, siteId, ids),
-    known?.settings ?? cachedStoreSettings(db, siteId),
-    known?.withCategories === false
+    known.settings ?? cachedStoreSettings(db, siteId),
+    known.withCategories === false
       ? new Map<string, string[]>()
       : ctx.categories.categoriesOf(siteId, ids.map(itemOf)),
   ]);
@@ -112,143 +116,155 @@ export async function productAnswers(
   );
 }
 
+async function recordChange(
+  ctx: CatalogContext,
+  tx: Executor,
+  { type, row }: { type: string; row: ProductRow },
+) {
+  const [product] = await productAnswers(ctx, [row], { db: tx, withCategories: false });
+  await ctx.outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { product } });
+}
+
+async function create(ctx: CatalogContext, siteId: string, input: ProductCreate): Promise<ProductRow> {
+  const { db, clock } = ctx;
+  const images = await resolveImages(ctx, siteId, input.images ?? []);
+  if (input.categoryIds?.length) await assertCategories(ctx, siteId, input.categoryIds);
+  if (input.taxGroupId) await assertTaxGroup(ctx, siteId, input.taxGroupId);
+  const now = new Date(clock());
+  const row = await db.transaction(async (tx) => {
+    await lockSlugs(tx, siteId);
+    const settings = await readStoreSettings(tx, siteId);
+    const currency = storeCurrency(settings);
+    if (input.slug) await assertSlugFree(tx, siteId, { slug: input.slug });
+    const plan = planVariants(input, 'product', { existing: [] });
+    // The schema requires the price; a compare-at price left out is none.
+    const { priceMinor, compareAtMinor = null } = priceColumns(
+      input.priceData,
+      currency,
+      'product.priceData',
+    );
+    const [row] = await tx
+      .insert(products)
+      .values({
+        id: randomUUID(),
+        siteId,
+        name: input.name,
+        slug: input.slug ?? (await freeSlug(tx, siteId, input.name)),
+        description: input.description ?? null,
+        productType: input.productType ?? 'PHYSICAL',
+        visible: input.visible ?? true,
+        images,
+        priceMinor: priceMinor!,
+        compareAtMinor,
+        priceExponent: currency.exponent,
+        weight: input.weight ?? null,
+        sku: input.sku ?? null,
+        taxGroupId: input.taxGroupId ?? null,
+        trackInventory: input.stock?.trackInventory ?? false,
+        options: plan.options,
+        subscriptionOptions: storedSubscriptionOptions(input.subscriptionOptions, currency),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await applyVariants(ctx, tx, { product: row!, plan, input, currency });
+    await recordChange(ctx, tx, { type: PRODUCT_EVENTS.created, row: row! });
+    return row!;
+  });
+  if (input.categoryIds?.length)
+    await ctx.categories.setCategories(siteId, itemOf(row.id), input.categoryIds);
+  return row;
+}
+
+async function update(
+  ctx: CatalogContext,
+  siteId: string,
+  { input, fieldMask }: { input: ProductUpdate; fieldMask: string | null | undefined },
+) {
+  const { db, clock } = ctx;
+  const patch = maskedPatch({
+    entity: input,
+    name: 'product',
+    fieldMask,
+    updatable: UPDATABLE,
+    clearable: CLEARABLE,
+  });
+  const images =
+    patch.images === undefined ? undefined : await resolveImages(ctx, siteId, patch.images ?? []);
+  if (patch.categoryIds?.length) await assertCategories(ctx, siteId, patch.categoryIds);
+  if (patch.taxGroupId) await assertTaxGroup(ctx, siteId, patch.taxGroupId);
+  const row = await db.transaction(async (tx) => {
+    if (patch.slug) await lockSlugs(tx, siteId);
+    const current = await findProduct(tx, { siteId, id: input.id }, true);
+    if (!current) throw productNotFound(input.id);
+    if (input.revision != null && input.revision !== String(current.revision))
+      throw appError('PRODUCT_REVISION_MISMATCH', {
+        productId: input.id,
+        revision: String(current.revision),
+      });
+    const currency = storeCurrency(await readStoreSettings(tx, siteId));
+    if (patch.slug) await assertSlugFree(tx, siteId, { slug: patch.slug, exceptId: current.id });
+    const existing = (await variantsOf(tx, siteId, [current.id])).get(current.id) ?? [];
+    const plan =
+      patch.productOptions !== undefined || patch.variants !== undefined || patch.stock !== undefined
+        ? planVariants(
+            {
+              ...patch,
+              productOptions: patch.productOptions === undefined ? undefined : (patch.productOptions ?? []),
+            },
+            'product',
+            { existing, currentOptions: current.options },
+          )
+        : undefined;
+    const [row] = await tx
+      .update(products)
+      .set({
+        ...(patch.name ? { name: patch.name } : {}),
+        ...(patch.slug ? { slug: patch.slug } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.productType ? { productType: patch.productType } : {}),
+        ...(patch.visible != null ? { visible: patch.visible } : {}),
+        ...(images ? { images } : {}),
+        ...priceColumns(patch.priceData, currency, 'product.priceData'),
+        ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
+        ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
+        ...(patch.taxGroupId !== undefined ? { taxGroupId: patch.taxGroupId } : {}),
+        ...(patch.stock?.trackInventory != null ? { trackInventory: patch.stock.trackInventory } : {}),
+        ...(plan ? { options: plan.options } : {}),
+        ...(patch.subscriptionOptions !== undefined
+          ? { subscriptionOptions: storedSubscriptionOptions(patch.subscriptionOptions, currency) }
+          : {}),
+        ...nextRevision(products, new Date(clock())),
+      })
+      .where(eq(products.id, current.id))
+      .returning();
+    if (plan) await applyVariants(ctx, tx, { product: row!, plan, input: patch, currency });
+    await recordChange(ctx, tx, { type: PRODUCT_EVENTS.updated, row: row! });
+    return row!;
+  });
+  if (patch.categoryIds !== undefined)
+    await ctx.categories.setCategories(siteId, itemOf(row.id), patch.categoryIds ?? []);
+  return row;
+}
+
+async function remove(ctx: CatalogContext, siteId: string, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findProduct(tx, { siteId, id }, true);
+    if (!row) throw productNotFound(id);
+    await recordChange(ctx, tx, { type: PRODUCT_EVENTS.deleted, row });
+    await tx.delete(products).where(eq(products.id, id));
+  });
+  await ctx.categories.setCategories(siteId, itemOf(id), []);
+}
+
 /** Creates, changes and deletes products; each write is one transaction with its events. */
 export function createProductStore(ctx: CatalogContext) {
-  const { db, clock, outbox } = ctx;
-
-  async function recordChange(tx: Executor, type: string, row: ProductRow) {
-    const [product] = await productAnswers(ctx, tx, [row], { withCategories: false });
-    await outbox.record(tx, { siteId: row.siteId, type, entityId: row.id, data: { product } });
-  }
-
-  async function create(siteId: string, input: ProductCreate): Promise<ProductRow> {
-    const images = await resolveImages(ctx, siteId, input.images ?? []);
-    if (input.categoryIds?.length) await assertCategories(ctx, siteId, input.categoryIds);
-    if (input.taxGroupId) await assertTaxGroup(ctx, siteId, input.taxGroupId);
-    const now = new Date(clock());
-    const row = await db.transaction(async (tx) => {
-      await lockSlugs(tx, siteId);
-      const settings = await readStoreSettings(tx, siteId);
-      const currency = storeCurrency(settings);
-      if (input.slug) await assertSlugFree(tx, siteId, input.slug);
-      const plan = planVariants(input, 'product', []);
-      // The schema requires the price; a compare-at price left out is none.
-      const { priceMinor, compareAtMinor = null } = priceColumns(
-        input.priceData,
-        currency,
-        'product.priceData',
-      );
-      const [row] = await tx
-        .insert(products)
-        .values({
-          id: randomUUID(),
-          siteId,
-          name: input.name,
-          slug: input.slug ?? (await freeSlug(tx, siteId, input.name)),
-          description: input.description ?? null,
-          productType: input.productType ?? 'PHYSICAL',
-          visible: input.visible ?? true,
-          images,
-          priceMinor: priceMinor!,
-          compareAtMinor,
-          priceExponent: currency.exponent,
-          weight: input.weight ?? null,
-          sku: input.sku ?? null,
-          taxGroupId: input.taxGroupId ?? null,
-          trackInventory: input.stock?.trackInventory ?? false,
-          options: plan.options,
-          subscriptionOptions: storedSubscriptionOptions(input.subscriptionOptions, currency),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await applyVariants(ctx, tx, { product: row!, plan, input, currency });
-      await recordChange(tx, PRODUCT_EVENTS.created, row!);
-      return row!;
-    });
-    if (input.categoryIds?.length)
-      await ctx.categories.setCategories(siteId, itemOf(row.id), input.categoryIds);
-    return row;
-  }
-
-  async function update(siteId: string, input: ProductUpdate, fieldMask: string | null | undefined) {
-    const patch = maskedPatch({
-      entity: input,
-      name: 'product',
-      fieldMask,
-      updatable: UPDATABLE,
-      clearable: CLEARABLE,
-    });
-    const images =
-      patch.images === undefined ? undefined : await resolveImages(ctx, siteId, patch.images ?? []);
-    if (patch.categoryIds?.length) await assertCategories(ctx, siteId, patch.categoryIds);
-    if (patch.taxGroupId) await assertTaxGroup(ctx, siteId, patch.taxGroupId);
-    const row = await db.transaction(async (tx) => {
-      if (patch.slug) await lockSlugs(tx, siteId);
-      const current = await findProduct(tx, siteId, input.id, true);
-      if (!current) throw productNotFound(input.id);
-      if (input.revision != null && input.revision !== String(current.revision))
-        throw appError('PRODUCT_REVISION_MISMATCH', {
-          productId: input.id,
-          revision: String(current.revision),
-        });
-      const currency = storeCurrency(await readStoreSettings(tx, siteId));
-      if (patch.slug) await assertSlugFree(tx, siteId, patch.slug, current.id);
-      const existing = (await variantsOf(tx, siteId, [current.id])).get(current.id) ?? [];
-      const plan =
-        patch.productOptions !== undefined || patch.variants !== undefined || patch.stock !== undefined
-          ? planVariants(
-              {
-                ...patch,
-                productOptions: patch.productOptions === undefined ? undefined : (patch.productOptions ?? []),
-              },
-              'product',
-              existing,
-              current.options,
-            )
-          : undefined;
-      const [row] = await tx
-        .update(products)
-        .set({
-          ...(patch.name ? { name: patch.name } : {}),
-          ...(patch.slug ? { slug: patch.slug } : {}),
-          ...(patch.description !== undefined ? { description: patch.description } : {}),
-          ...(patch.productType ? { productType: patch.productType } : {}),
-          ...(patch.visible != null ? { visible: patch.visible } : {}),
-          ...(images ? { images } : {}),
-          ...priceColumns(patch.priceData, currency, 'product.priceData'),
-          ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
-          ...(patch.sku !== undefined ? { sku: patch.sku } : {}),
-          ...(patch.taxGroupId !== undefined ? { taxGroupId: patch.taxGroupId } : {}),
-          ...(patch.stock?.trackInventory != null ? { trackInventory: patch.stock.trackInventory } : {}),
-          ...(plan ? { options: plan.options } : {}),
-          ...(patch.subscriptionOptions !== undefined
-            ? { subscriptionOptions: storedSubscriptionOptions(patch.subscriptionOptions, currency) }
-            : {}),
-          ...nextRevision(products, new Date(clock())),
-        })
-        .where(eq(products.id, current.id))
-        .returning();
-      if (plan) await applyVariants(ctx, tx, { product: row!, plan, input: patch, currency });
-      await recordChange(tx, PRODUCT_EVENTS.updated, row!);
-      return row!;
-    });
-    if (patch.categoryIds !== undefined)
-      await ctx.categories.setCategories(siteId, itemOf(row.id), patch.categoryIds ?? []);
-    return row;
-  }
-
-  async function remove(siteId: string, id: string) {
-    await db.transaction(async (tx) => {
-      const row = await findProduct(tx, siteId, id, true);
-      if (!row) throw productNotFound(id);
-      await recordChange(tx, PRODUCT_EVENTS.deleted, row);
-      await tx.delete(products).where(eq(products.id, id));
-    });
-    await ctx.categories.setCategories(siteId, itemOf(id), []);
-  }
-
-  return { create, update, remove };
+  return {
+    create: (siteId: string, input: ProductCreate) => create(ctx, siteId, input),
+    update: (siteId: string, input: ProductUpdate, fieldMask: string | null | undefined) =>
+      update(ctx, siteId, { input, fieldMask }),
+    remove: (siteId: string, id: string) => remove(ctx, siteId, id),
+  };
 }
 
 export type ProductStore = ReturnType<typeof createProductStore>;

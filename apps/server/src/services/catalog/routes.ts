@@ -6,7 +6,8 @@ import type { CatalogService } from './service.js';
 const manage = { access: 'admin' as const, permission: CATALOG_PERMISSION };
 const read = { access: 'site' as const };
 
-export function catalogRoutes(catalog: CatalogService) {
+/** The product calls: create, read, change, delete, query and search. */
+function productRoutes(catalog: CatalogService) {
   return [
     defineRoute(productsCalls.createProduct, {
       ...manage,
@@ -60,6 +61,12 @@ export function catalogRoutes(catalog: CatalogService) {
           input.search ?? {},
         ),
     }),
+  ];
+}
+
+/** The bulk calls of prices and stock, the inventory log, and the store's settings. */
+function bulkAndSettingsRoutes(catalog: CatalogService) {
+  return [
     defineRoute(productsCalls.bulkUpdatePrices, {
       ...manage,
       summary: 'Set the prices of many products or variants, each on its own',
@@ -88,4 +95,8 @@ export function catalogRoutes(catalog: CatalogService) {
       }),
     }),
   ];
+}
+
+export function catalogRoutes(catalog: CatalogService) {
+  return [...productRoutes(catalog), ...bulkAndSettingsRoutes(catalog)];
 }

@@ -23,9 +23,9 @@ export function createCatalogService(ctx: CatalogContext, cursorKey: CursorKey) 
   const bulk = createCatalogBulk(ctx);
   const settings = createStoreSettings(ctx);
   const one = async (siteId: string, id: string) => {
-    const row = await findProduct(db, siteId, id);
+    const row = await findProduct(db, { siteId, id });
     if (!row) throw productNotFound(id);
-    return (await productAnswers(ctx, db, [row]))[0]!;
+    return (await productAnswers(ctx, [row], { db }))[0]!;
   };
 
   return {
@@ -52,12 +52,12 @@ export function createCatalogService(ctx: CatalogContext, cursorKey: CursorKey) 
     },
     async query(scope: ProductScope, query: Query | null | undefined) {
       const page = await search.query(scope, query);
-      return { products: await productAnswers(ctx, db, page.rows), pagingMetadata: page.pagingMetadata };
+      return { products: await productAnswers(ctx, page.rows, { db }), pagingMetadata: page.pagingMetadata };
     },
     async search(scope: ProductScope, request: ProductSearchRequest) {
       const page = await search.search(scope, request);
       return {
-        products: await productAnswers(ctx, db, page.rows),
+        products: await productAnswers(ctx, page.rows, { db }),
         pagingMetadata: page.pagingMetadata,
         aggregationData: page.aggregationData,
       };

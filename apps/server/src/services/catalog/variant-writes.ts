@@ -38,8 +38,7 @@ export interface VariantPlan {
 export function planVariants(
   input: VariantsInput,
   path: string,
-  existing: readonly VariantRow[],
-  currentOptions: StoredOption[] = [],
+  { existing, currentOptions = [] }: { existing: readonly VariantRow[]; currentOptions?: StoredOption[] },
 ): VariantPlan {
   const options =
     input.productOptions == null
@@ -57,7 +56,7 @@ export function planVariants(
   const inputs: VariantPlan['inputs'] = new Map();
   (input.variants ?? []).forEach((variantInput, i) => {
     const at = `${path}.variants[${i}]`;
-    const id = variantInput.id ?? idByChoices(variants, options, variantInput, at);
+    const id = variantInput.id ?? idByChoices({ variants, options }, variantInput, at);
     if (!planned.has(id)) throw appError('VARIANT_NOT_FOUND', { variantId: id }, `No variant ${id}`);
     inputs.set(id, { value: variantInput, path: at });
   });
@@ -70,8 +69,7 @@ export function planVariants(
 }
 
 function idByChoices(
-  variants: readonly PlannedVariant[],
-  options: readonly StoredOption[],
+  { variants, options }: { variants: readonly PlannedVariant[]; options: readonly StoredOption[] },
   input: VariantInput,
   at: string,
 ): string {

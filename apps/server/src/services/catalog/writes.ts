@@ -66,7 +66,12 @@ export async function freeSlug(tx: Executor, siteId: string, name: string): Prom
   );
 }
 
-export async function assertSlugFree(tx: Executor, siteId: string, slug: string, exceptId?: string) {
+/** `exceptId`: the product being changed, which may keep its own slug. */
+export async function assertSlugFree(
+  tx: Executor,
+  siteId: string,
+  { slug, exceptId }: { slug: string; exceptId?: string },
+) {
   const [row] = await tx
     .select({ id: products.id })
     .from(products)

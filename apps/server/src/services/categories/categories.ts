@@ -32,7 +32,13 @@ const CLEARABLE = ['image', 'description', 'seoData', 'richContentDescription', 
 export const categoryNotFound = (id: string) =>
   appError('CATEGORY_NOT_FOUND', { categoryId: id }, `No category ${id} in this tree`);
 
-export async function findCategory(db: Executor, tree: Tree, id: string, lock = false) {
+/** A category of a tree, by id. */
+export interface CategoryKey {
+  tree: Tree;
+  id: string;
+}
+
+export async function findCategory(db: Executor, { tree, id }: CategoryKey, lock = false) {
   const query = db
     .select()
     .from(categories)
@@ -41,8 +47,9 @@ export async function findCategory(db: Executor, tree: Tree, id: string, lock = 
   return row;
 }
 
-export async function getCategoryRow(db: Executor, tree: Tree, id: string, lock = false) {
-  const row = await findCategory(db, tree, id, lock);
+export async function getCategoryRow(db: Executor, key: CategoryKey, lock = false) {
+  const row = await findCategory(db, key, lock);
+  const { id } = key;
   if (!row) throw categoryNotFound(id);
   return row;
 }
@@ -72,124 +79,143 @@ function stamped(content: RichContent, now: Date, previous?: RichContent | null)
 const plainFrom = (content: RichContent | null | undefined) =>
   content ? richContentText(content).slice(0, 600) || null : null;
 
+/** A change of a category, with what the event adds to it. */
+interface CategoryEvent {
+  type: string;
+  row: CategoryRow;
+  data?: object;
+}
+
+async function recordChange(ctx: CategoriesContext, tx: Executor, { type, row, data = {} }: CategoryEvent) {
+  await ctx.outbox.record(tx, {
+    siteId: row.siteId,
+    type,
+    entityId: row.id,
+    data: { category: await categoryAnswer(tx, row, []), ...data },
+  });
+}
+
+async function create(ctx: CategoriesContext, tree: Tree, input: CategoryCreate): Promise<CategoryRow> {
+  const image = await resolveImage(ctx, tree.siteId, input.image);
+  const now = new Date(ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    await lockTree(tx, tree);
+    await assertTreeRoom(tx, tree);
+    const id = input.id ?? randomUUID();
+    if (input.id) {
+      const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      if (existing)
+        throw appError('CATEGORY_ALREADY_EXISTS', { categoryId: id }, `A category ${id} already exists`);
+    }
+    const parentId = input.parentCategory?.id ?? null;
+    const parent = parentId ? await findCategory(tx, { tree, id: parentId }) : undefined;
+    if (parentId && !parent)
+      throw appError(
+        'PARENT_CATEGORY_NOT_FOUND',
+        { parentCategoryId: parentId },
+        `No category ${parentId} in this tree`,
+      );
+    const depth = (parent?.depth ?? 0) + 1;
+    if (depth > MAX_CATEGORY_DEPTH) throw tooDeep();
+    if (input.slug) await assertSlugFree(tx, tree, { slug: input.slug });
+    const rich = input.richContentDescription ? stamped(input.richContentDescription, now) : null;
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        id,
+        ...tree,
+        parentId,
+        path: `${parent?.path ?? ''}${id}/`,
+        depth,
+        sortKey: await sortKeyFor(tx, tree, { parentId, placement: { position: 'LAST' } }),
+        name: input.name,
+        slug: input.slug ?? (await freeSlug(tx, tree, input.name)),
+        description: input.description ?? plainFrom(rich),
+        richContent: rich,
+        image,
+        seoData: input.seoData ?? null,
+        extendedFields: input.extendedFields ?? null,
+        managingAppId: input.managingAppId ?? null,
+        visible: input.visible ?? true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordChange(ctx, tx, { type: CATEGORY_EVENTS.created, row: row! });
+    return row!;
+  });
+}
+
+async function update(
+  ctx: CategoriesContext,
+  tree: Tree,
+  { input, fieldMask }: { input: CategoryUpdate; fieldMask?: string | null },
+): Promise<CategoryRow> {
+  const patch = maskedPatch({
+    entity: input,
+    name: 'category',
+    fieldMask,
+    updatable: UPDATABLE,
+    clearable: CLEARABLE,
+  });
+  const image = 'image' in patch ? await resolveImage(ctx, tree.siteId, patch.image) : undefined;
+  const now = new Date(ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    const row = await getCategoryRow(tx, { tree, id: input.id }, true);
+    checkRevision(row, input.revision);
+    const changed = Object.keys(patch);
+    if (!changed.length) return row;
+    if (patch.slug) await assertSlugFree(tx, tree, { slug: patch.slug, exceptId: row.id });
+    const rich =
+      patch.richContentDescription === undefined
+        ? undefined
+        : patch.richContentDescription && stamped(patch.richContentDescription, now, row.richContent);
+    const description =
+      'description' in patch ? patch.description : rich && !row.description ? plainFrom(rich) : undefined;
+    const [updated] = await tx
+      .update(categories)
+      .set({
+        ...(patch.name ? { name: patch.name } : {}),
+        ...(patch.slug ? { slug: patch.slug } : {}),
+        ...(image !== undefined ? { image } : {}),
+        ...(description !== undefined ? { description: description ?? null } : {}),
+        ...(rich !== undefined ? { richContent: rich ?? null } : {}),
+        ...('seoData' in patch ? { seoData: patch.seoData ?? null } : {}),
+        ...('extendedFields' in patch ? { extendedFields: patch.extendedFields ?? null } : {}),
+        ...nextRevision(categories, now),
+      })
+      .where(eq(categories.id, row.id))
+      .returning();
+    await recordChange(ctx, tx, {
+      type: CATEGORY_EVENTS.updated,
+      row: updated!,
+      data: { changedFields: changed },
+    });
+    return updated!;
+  });
+}
+
 export function createCategoryStore(ctx: CategoriesContext) {
   const { db, clock, outbox } = ctx;
 
-  async function recordChange(tx: Executor, type: string, row: CategoryRow, data: object = {}) {
-    await outbox.record(tx, {
-      siteId: row.siteId,
-      type,
-      entityId: row.id,
-      data: { category: await categoryAnswer(tx, row, []), ...data },
-    });
-  }
-
-  async function create(tree: Tree, input: CategoryCreate): Promise<CategoryRow> {
-    const image = await resolveImage(ctx, tree.siteId, input.image);
-    const now = new Date(clock());
-    return db.transaction(async (tx) => {
-      await lockTree(tx, tree);
-      await assertTreeRoom(tx, tree);
-      const id = input.id ?? randomUUID();
-      if (input.id) {
-        const [existing] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.id, id));
-        if (existing)
-          throw appError('CATEGORY_ALREADY_EXISTS', { categoryId: id }, `A category ${id} already exists`);
-      }
-      const parentId = input.parentCategory?.id ?? null;
-      const parent = parentId ? await findCategory(tx, tree, parentId) : undefined;
-      if (parentId && !parent)
-        throw appError(
-          'PARENT_CATEGORY_NOT_FOUND',
-          { parentCategoryId: parentId },
-          `No category ${parentId} in this tree`,
-        );
-      const depth = (parent?.depth ?? 0) + 1;
-      if (depth > MAX_CATEGORY_DEPTH) throw tooDeep();
-      if (input.slug) await assertSlugFree(tx, tree, input.slug);
-      const rich = input.richContentDescription ? stamped(input.richContentDescription, now) : null;
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          id,
-          ...tree,
-          parentId,
-          path: `${parent?.path ?? ''}${id}/`,
-          depth,
-          sortKey: await sortKeyFor(tx, tree, parentId, { position: 'LAST' }),
-          name: input.name,
-          slug: input.slug ?? (await freeSlug(tx, tree, input.name)),
-          description: input.description ?? plainFrom(rich),
-          richContent: rich,
-          image,
-          seoData: input.seoData ?? null,
-          extendedFields: input.extendedFields ?? null,
-          managingAppId: input.managingAppId ?? null,
-          visible: input.visible ?? true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await recordChange(tx, CATEGORY_EVENTS.created, row!);
-      return row!;
-    });
-  }
-
-  async function update(tree: Tree, input: CategoryUpdate, fieldMask?: string | null): Promise<CategoryRow> {
-    const patch = maskedPatch({
-      entity: input,
-      name: 'category',
-      fieldMask,
-      updatable: UPDATABLE,
-      clearable: CLEARABLE,
-    });
-    const image = 'image' in patch ? await resolveImage(ctx, tree.siteId, patch.image) : undefined;
-    const now = new Date(clock());
-    return db.transaction(async (tx) => {
-      const row = await getCategoryRow(tx, tree, input.id, true);
-      checkRevision(row, input.revision);
-      const changed = Object.keys(patch);
-      if (!changed.length) return row;
-      if (patch.slug) await assertSlugFree(tx, tree, patch.slug, row.id);
-      const rich =
-        patch.richContentDescription === undefined
-          ? undefined
-          : patch.richContentDescription && stamped(patch.richContentDescription, now, row.richContent);
-      const description =
-        'description' in patch ? patch.description : rich && !row.description ? plainFrom(rich) : undefined;
-      const [updated] = await tx
-        .update(categories)
-        .set({
-          ...(patch.name ? { name: patch.name } : {}),
-          ...(patch.slug ? { slug: patch.slug } : {}),
-          ...(image !== undefined ? { image } : {}),
-          ...(description !== undefined ? { description: description ?? null } : {}),
-          ...(rich !== undefined ? { richContent: rich ?? null } : {}),
-          ...('seoData' in patch ? { seoData: patch.seoData ?? null } : {}),
-          ...('extendedFields' in patch ? { extendedFields: patch.extendedFields ?? null } : {}),
-          ...nextRevision(categories, now),
-        })
-        .where(eq(categories.id, row.id))
-        .returning();
-      await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: changed });
-      return updated!;
-    });
-  }
-
   /** Shows or hides a category, only at the revision the caller saw. */
-  async function setVisibility(tree: Tree, id: string, visible: boolean, revision: string) {
+  async function setVisibility(
+    tree: Tree,
+    { id, visible, revision }: { id: string; visible: boolean; revision: string },
+  ) {
     return db.transaction(async (tx) => {
-      const row = await getCategoryRow(tx, tree, id, true);
+      const row = await getCategoryRow(tx, { tree, id }, true);
       checkRevision(row, revision);
       const [updated] = await tx
         .update(categories)
         .set({ visible, ...nextRevision(categories, new Date(clock())) })
         .where(eq(categories.id, row.id))
         .returning();
-      await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: ['visible'] });
+      await recordChange(ctx, tx, {
+        type: CATEGORY_EVENTS.updated,
+        row: updated!,
+        data: { changedFields: ['visible'] },
+      });
       return updated!;
     });
   }
@@ -197,14 +223,18 @@ export function createCategoryStore(ctx: CategoriesContext) {
   /** Makes one category visible; already visible ones are left as they are. */
   async function show(tree: Tree, id: string) {
     return db.transaction(async (tx) => {
-      const row = await getCategoryRow(tx, tree, id, true);
+      const row = await getCategoryRow(tx, { tree, id }, true);
       if (row.visible) return row;
       const [updated] = await tx
         .update(categories)
         .set({ visible: true, ...nextRevision(categories, new Date(clock())) })
         .where(eq(categories.id, row.id))
         .returning();
-      await recordChange(tx, CATEGORY_EVENTS.updated, updated!, { changedFields: ['visible'] });
+      await recordChange(ctx, tx, {
+        type: CATEGORY_EVENTS.updated,
+        row: updated!,
+        data: { changedFields: ['visible'] },
+      });
       return updated!;
     });
   }
@@ -216,7 +246,7 @@ export function createCategoryStore(ctx: CategoriesContext) {
   async function remove(tree: Tree, id: string): Promise<void> {
     await db.transaction(async (tx) => {
       await lockTree(tx, tree);
-      const row = await getCategoryRow(tx, tree, id);
+      const row = await getCategoryRow(tx, { tree, id });
       const deleted = await tx
         .delete(categories)
         .where(and(eq(categories.siteId, tree.siteId), like(categories.path, `${row.path}%`)))
@@ -241,7 +271,15 @@ export function createCategoryStore(ctx: CategoriesContext) {
     return row;
   }
 
-  return { create, update, setVisibility, show, remove, getBySlug };
+  return {
+    create: (tree: Tree, input: CategoryCreate) => create(ctx, tree, input),
+    update: (tree: Tree, input: CategoryUpdate, fieldMask?: string | null) =>
+      update(ctx, tree, { input, fieldMask }),
+    setVisibility,
+    show,
+    remove,
+    getBySlug,
+  };
 }
 
 function checkRevision(row: CategoryRow, revision: string | null | undefined) {

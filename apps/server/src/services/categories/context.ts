@@ -2,6 +2,7 @@ import type { MediaAsset } from '@atrium/contract';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../core/db/index.js';
 import type { Outbox } from '../../core/events/index.js';
+import type { CursorKey } from '../../core/query/index.js';
 
 /** The media library, as far as categories need it: a site's public image by file id. */
 export interface CategoryImages {
@@ -14,4 +15,5 @@ export interface CategoriesContext {
   clock: Clock;
   outbox: Outbox;
   images: CategoryImages;
+  cursorKey: CursorKey;
 }

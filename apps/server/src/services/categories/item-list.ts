@@ -2,7 +2,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LIMIT, type ItemReference } from '@atrium/contract';
 import { decodeCursor, encodeCursor, type CursorBinding } from '../../core/query/cursor.js';
 import { sqlRows } from '../../core/db/index.js';
-import type { CursorKey } from '../../core/query/index.js';
 import { invalid } from '../../core/wire/errors.js';
 import { categoryNotFound, getCategoryRow } from './categories.js';
 import type { CategoriesContext } from './context.js';
@@ -30,16 +29,14 @@ type Boundary = ['A', string] | ['R', string | null, string | null];
  */
 export async function listItemsInCategory(
   ctx: CategoriesContext,
-  cursorKey: CursorKey,
-  tree: Tree,
+  { tree, visibleOnly }: { tree: Tree; visibleOnly: boolean },
   request: ListItemsRequest,
-  visibleOnly: boolean,
 ) {
-  const category = await getCategoryRow(ctx.db, tree, request.categoryId);
+  const category = await getCategoryRow(ctx.db, { tree, id: request.categoryId });
   if (visibleOnly && !category.visible) throw categoryNotFound(request.categoryId);
   const arranged = request.useCategoryArrangement ?? false;
   const subtree = request.includeItemsFromSubcategories ?? false;
-  const binding: CursorBinding = { key: cursorKey, context: 'category-items' };
+  const binding: CursorBinding = { key: ctx.cursorKey, context: 'category-items' };
   const filter = { siteId: tree.siteId, categoryId: category.id, arranged, subtree, visibleOnly };
   // A page holds at least one item, so that every page moves the cursor on.
   let limit = Math.max(1, request.cursorPaging?.limit ?? DEFAULT_LIMIT);
@@ -77,7 +74,13 @@ export async function listItemsInCategory(
   }
   if (!next) {
     const room = limit - items.length;
-    const rest = await restOfItems(ctx, category, { subtree, arranged, visibleOnly }, boundary, room + 1);
+    const rest = await restOfItems(ctx, category, {
+      subtree,
+      arranged,
+      visibleOnly,
+      boundary,
+      take: room + 1,
+    });
     items.push(...rest.slice(0, room));
     if (rest.length > room) {
       const last = rest[room - 1];
@@ -99,10 +102,9 @@ export async function listItemsInCategory(
 async function restOfItems(
   ctx: CategoriesContext,
   category: { id: string; siteId: string; path: string },
-  options: { subtree: boolean; arranged: boolean; visibleOnly: boolean },
-  boundary: Boundary,
-  take: number,
+  options: { subtree: boolean; arranged: boolean; visibleOnly: boolean; boundary: Boundary; take: number },
 ): Promise<ItemReference[]> {
+  const { boundary, take } = options;
   const placed: SQL = options.subtree
     ? sql`ci.category_id in (select c.id from ${categories} c where c.site_id = ${category.siteId}
         and c.path like ${`${category.path}%`}${options.visibleOnly ? sql` and c.visible` : sql``})`

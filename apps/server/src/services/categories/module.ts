@@ -15,14 +15,12 @@ export const categoriesModule = defineModule({
   needs: ['mediaLibrary'],
   tables,
   create: ({ core, mediaLibrary }) =>
-    createCategoriesService(
-      {
-        db: core.db,
-        clock: core.clock,
-        outbox: core.outbox,
-        images: { publicImage: mediaLibrary.service.publicImage },
-      },
-      core.cursorKey,
-    ),
+    createCategoriesService({
+      db: core.db,
+      clock: core.clock,
+      outbox: core.outbox,
+      images: { publicImage: mediaLibrary.service.publicImage },
+      cursorKey: core.cursorKey,
+    }),
   routes: (categories) => categoryRoutes(categories),
 });

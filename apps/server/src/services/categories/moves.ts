@@ -2,7 +2,7 @@ import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import { CATEGORY_EVENTS, MAX_CATEGORY_DEPTH, type MovePosition } from '@atrium/contract';
 import { type Executor, nextRevision } from '../../core/db/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
-import { findCategory, getCategoryRow, tooDeep } from './categories.js';
+import { findCategory, getCategoryRow, tooDeep, type CategoryKey } from './categories.js';
 import type { CategoriesContext } from './context.js';
 import { inTree, lockTree, parentIs, sortKeyFor, wireTree, type Placement, type Tree } from './tree.js';
 import { categories } from './tables.js';
@@ -31,15 +31,15 @@ async function siblingIds(db: Executor, tree: Tree, parentId: string | null) {
  * one transaction under the tree's lock: the cycle check, the new sort key (one row written) and, when the
  * parent changes, one statement rewriting the subtree's paths and depths.
  */
-export async function moveCategory(ctx: CategoriesContext, tree: Tree, id: string, request: MoveRequest) {
+export async function moveCategory(ctx: CategoriesContext, { tree, id }: CategoryKey, request: MoveRequest) {
   const parentId = request.parentCategoryId ?? null;
   const position = request.position ?? 'NONE';
   if ((position === 'BEFORE' || position === 'AFTER') && !request.moveAfterCategoryId)
     throw invalid('moveAfterCategoryId', `is required with position ${position}`, 'REQUIRED_FIELD');
   return ctx.db.transaction(async (tx) => {
     await lockTree(tx, tree);
-    const row = await getCategoryRow(tx, tree, id);
-    const parent = parentId ? await findCategory(tx, tree, parentId) : undefined;
+    const row = await getCategoryRow(tx, { tree, id });
+    const parent = parentId ? await findCategory(tx, { tree, id: parentId }) : undefined;
     if (parentId && !parent)
       throw appError(
         'PARENT_CATEGORY_NOT_FOUND',
@@ -60,7 +60,7 @@ export async function moveCategory(ctx: CategoriesContext, tree: Tree, id: strin
     if (position === 'FIRST' || position === 'LAST') placement = { position };
     else if (position === 'BEFORE' || position === 'AFTER') {
       const anchorId = request.moveAfterCategoryId!;
-      const anchor = await findCategory(tx, tree, anchorId);
+      const anchor = await findCategory(tx, { tree, id: anchorId });
       if (!anchor || anchor.parentId !== parentId || anchor.id === id)
         throw appError(
           'MOVE_ANCHOR_NOT_SIBLING',
@@ -69,7 +69,9 @@ export async function moveCategory(ctx: CategoriesContext, tree: Tree, id: strin
         );
       placement = { position, anchor };
     } else if (!sameParent) placement = { position: 'LAST' };
-    const sortKey = placement ? await sortKeyFor(tx, tree, parentId, placement, id) : row.sortKey;
+    const sortKey = placement
+      ? await sortKeyFor(tx, tree, { parentId, placement, movingId: id })
+      : row.sortKey;
 
     const newPath = `${parent?.path ?? ''}${id}/`;
     if (!sameParent)

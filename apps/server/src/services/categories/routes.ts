@@ -7,7 +7,8 @@ import { treeOf } from './tree.js';
 const manage = { access: 'admin' as const, permission: CATEGORIES_PERMISSION };
 const read = { access: 'site' as const };
 
-export function categoryRoutes(categories: CategoriesService) {
+/** Categories one by one: create, read, change and delete. */
+function categoryCrudRoutes(categories: CategoriesService) {
   return [
     defineRoute(categoriesCalls.createCategory, {
       ...manage,
@@ -49,6 +50,12 @@ export function categoryRoutes(categories: CategoriesService) {
         return {};
       },
     }),
+  ];
+}
+
+/** The queries over a tree: query, search and count. */
+function queryRoutes(categories: CategoriesService) {
+  return [
     defineRoute(categoriesCalls.queryCategories, {
       ...read,
       summary: 'Query categories (filter, sort, paging), in one tree or all of them',
@@ -87,6 +94,12 @@ export function categoryRoutes(categories: CategoriesService) {
         return { count: await categories.count(scope, input.filter, input.search) };
       },
     }),
+  ];
+}
+
+/** Moves, visibility and bulk changes of categories. */
+function arrangementRoutes(categories: CategoriesService) {
+  return [
     defineRoute(categoriesCalls.moveCategory, {
       ...manage,
       summary: 'Move a category under another parent and/or among its siblings',
@@ -110,49 +123,47 @@ export function categoryRoutes(categories: CategoriesService) {
       summary: 'Make many categories visible',
       handler: (input, call) => categories.bulkShow(treeOf(call.siteId, input.treeReference), input),
     }),
+  ];
+}
+
+/** Items placed in and taken out of categories. */
+function placementRoutes(categories: CategoriesService) {
+  return [
     defineRoute(categoriesCalls.bulkAddItemsToCategory, {
       ...manage,
       summary: 'Place many items in one category',
       handler: (input, call) =>
-        categories.itemsInCategory(
-          treeOf(call.siteId, input.treeReference),
-          input.categoryId,
-          input.items,
-          true,
-        ),
+        categories.itemsInCategory(treeOf(call.siteId, input.treeReference), input.categoryId, {
+          items: input.items,
+          add: true,
+        }),
     }),
     defineRoute(categoriesCalls.bulkRemoveItemsFromCategory, {
       ...manage,
       summary: 'Take many items out of one category',
       handler: (input, call) =>
-        categories.itemsInCategory(
-          treeOf(call.siteId, input.treeReference),
-          input.categoryId,
-          input.items,
-          false,
-        ),
+        categories.itemsInCategory(treeOf(call.siteId, input.treeReference), input.categoryId, {
+          items: input.items,
+          add: false,
+        }),
     }),
     defineRoute(categoriesCalls.bulkAddItemToCategories, {
       ...manage,
       summary: 'Place one item in many categories',
       handler: (input, call) =>
-        categories.itemInCategories(
-          treeOf(call.siteId, input.treeReference),
-          input.item,
-          input.categoryIds,
-          true,
-        ),
+        categories.itemInCategories(treeOf(call.siteId, input.treeReference), input.item, {
+          categoryIds: input.categoryIds,
+          add: true,
+        }),
     }),
     defineRoute(categoriesCalls.bulkRemoveItemFromCategories, {
       ...manage,
       summary: 'Take one item out of many categories',
       handler: (input, call) =>
-        categories.itemInCategories(
-          treeOf(call.siteId, input.treeReference),
-          input.item,
-          input.categoryIds,
-          false,
-        ),
+        categories.itemInCategories(treeOf(call.siteId, input.treeReference), input.item, {
+          categoryIds: input.categoryIds,
+          add: false,
+        }),
     }),
     defineRoute(categoriesCalls.bulkSetItemCategories, {
       ...manage,
@@ -160,6 +171,12 @@ export function categoryRoutes(categories: CategoriesService) {
       handler: (input, call) =>
         categories.setItemCategories(treeOf(call.siteId, input.treeReference), input.item, input.categoryIds),
     }),
+  ];
+}
+
+/** The items of a category, the categories of items, the trees, and pinned items. */
+function itemListRoutes(categories: CategoriesService) {
+  return [
     defineRoute(categoriesCalls.listItemsInCategory, {
       ...read,
       summary: "A category's items, optionally with its subcategories' and in its arrangement",
@@ -209,5 +226,15 @@ export function categoryRoutes(categories: CategoriesService) {
           !canManage(call.auth),
         ),
     }),
+  ];
+}
+
+export function categoryRoutes(categories: CategoriesService) {
+  return [
+    ...categoryCrudRoutes(categories),
+    ...queryRoutes(categories),
+    ...arrangementRoutes(categories),
+    ...placementRoutes(categories),
+    ...itemListRoutes(categories),
   ];
 }

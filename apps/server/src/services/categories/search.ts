@@ -8,7 +8,6 @@ import {
   runSearch,
   textSearchFilter,
   withText,
-  type CursorKey,
   type SearchRequest,
 } from '../../core/query/index.js';
 import type { CategoriesContext } from './context.js';
@@ -57,12 +56,12 @@ function scopeSql(scope: Scope): SQL {
   ]);
 }
 
-export function createCategorySearch(ctx: CategoriesContext, cursorKey: CursorKey) {
+export function createCategorySearch(ctx: CategoriesContext) {
+  const { cursorKey } = ctx;
   async function query(
     scope: Scope,
     query: Query | null | undefined,
-    fieldPrefix = 'query',
-    context = 'query',
+    { fieldPrefix = 'query', context = 'query' }: { fieldPrefix?: string; context?: string } = {},
   ) {
     const page = await runQuery({
       db: ctx.db,

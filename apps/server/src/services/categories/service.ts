@@ -1,5 +1,6 @@
 import type { CategoryCreate, CategoryUpdate, Query, RequestedField } from '@atrium/contract';
-import type { CursorKey, SearchRequest } from '../../core/query/index.js';
+import type { Executor } from '../../core/db/index.js';
+import type { SearchRequest } from '../../core/query/index.js';
 import { categoryAnswer, categoryAnswers } from './answers.js';
 import { bulkResults } from './bulk.js';
 import { categoryNotFound, createCategoryStore, getCategoryRow } from './categories.js';
@@ -7,7 +8,7 @@ import type { CategoriesContext } from './context.js';
 import { createItemPlacements } from './items.js';
 import { listItemsInCategory, type ListItemsRequest } from './item-list.js';
 import { moveCategory, type MoveRequest } from './moves.js';
-import { createCategorySearch, type Scope } from './search.js';
+import { createCategorySearch, type CategorySearch, type Scope } from './search.js';
 import type { CategoryRow } from './tables.js';
 import { listTrees, type Tree } from './tree.js';
 
@@ -23,29 +24,8 @@ interface BulkOptions extends WithFields {
   returnEntity?: boolean | null | undefined;
 }
 
-/**
- * The categories service: trees of categories, the items placed in them, and the queries over both. Every
- * category it answers with is in its wire shape already, with the optional parts that `fields` asks for.
- */
-export function createCategoriesService(ctx: CategoriesContext, cursorKey: CursorKey) {
-  const { db } = ctx;
-  const store = createCategoryStore(ctx);
-  const search = createCategorySearch(ctx, cursorKey);
-  const answer = (row: CategoryRow, fields: Fields) => categoryAnswer(db, row, fields);
-
-  /** A category by id; a hidden one only when `hiddenToo` (the caller manages categories). */
-  async function get(tree: Tree, request: { categoryId: string } & WithFields, hiddenToo: boolean) {
-    const row = await getCategoryRow(db, tree, request.categoryId);
-    if (!row.visible && !hiddenToo) throw categoryNotFound(request.categoryId);
-    return answer(row, request.fields);
-  }
-
-  async function getBySlug(tree: Tree, request: { slug: string } & WithFields, hiddenToo: boolean) {
-    const row = await store.getBySlug(tree, request.slug);
-    if (!row.visible && !hiddenToo) throw categoryNotFound(request.slug);
-    return answer(row, request.fields);
-  }
-
+/** Queries and free-text searches of categories, answered with the optional parts `fields` asks for. */
+function categoryQueries(db: Executor, search: CategorySearch) {
   async function query(scope: Scope, request: { query?: Query | null | undefined } & WithFields) {
     const page = await search.query(scope, request.query);
     return {
@@ -64,6 +44,33 @@ export function createCategoriesService(ctx: CategoriesContext, cursorKey: Curso
       pagingMetadata: page.pagingMetadata,
       aggregationData: page.aggregationData,
     };
+  }
+
+  return { query, search: searchCategories };
+}
+
+/**
+ * The categories service: trees of categories, the items placed in them, and the queries over both. Every
+ * category it answers with is in its wire shape already, with the optional parts that `fields` asks for.
+ */
+export function createCategoriesService(ctx: CategoriesContext) {
+  const { db } = ctx;
+  const store = createCategoryStore(ctx);
+  const search = createCategorySearch(ctx);
+  const queries = categoryQueries(db, search);
+  const answer = (row: CategoryRow, fields: Fields) => categoryAnswer(db, row, fields);
+
+  /** A category by id; a hidden one only when `hiddenToo` (the caller manages categories). */
+  async function get(tree: Tree, request: { categoryId: string } & WithFields, hiddenToo: boolean) {
+    const row = await getCategoryRow(db, { tree, id: request.categoryId });
+    if (!row.visible && !hiddenToo) throw categoryNotFound(request.categoryId);
+    return answer(row, request.fields);
+  }
+
+  async function getBySlug(tree: Tree, request: { slug: string } & WithFields, hiddenToo: boolean) {
+    const row = await store.getBySlug(tree, request.slug);
+    if (!row.visible && !hiddenToo) throw categoryNotFound(request.slug);
+    return answer(row, request.fields);
   }
 
   /** Updates many categories, each on its own: one failing does not stop the others. */
@@ -104,18 +111,21 @@ export function createCategoriesService(ctx: CategoriesContext, cursorKey: Curso
       request: { categoryId: string; visible: boolean; revision: string } & WithFields,
     ) =>
       answer(
-        await store.setVisibility(tree, request.categoryId, request.visible, request.revision),
+        await store.setVisibility(tree, {
+          id: request.categoryId,
+          visible: request.visible,
+          revision: request.revision,
+        }),
         request.fields,
       ),
     remove: (tree: Tree, id: string) => store.remove(tree, id),
-    query,
-    search: searchCategories,
+    ...queries,
     count: search.count,
-    move: (tree: Tree, id: string, request: MoveRequest) => moveCategory(ctx, tree, id, request),
+    move: (tree: Tree, id: string, request: MoveRequest) => moveCategory(ctx, { tree, id }, request),
     bulkUpdate,
     bulkShow,
     listItems: (tree: Tree, request: ListItemsRequest, visibleOnly: boolean) =>
-      listItemsInCategory(ctx, cursorKey, tree, request, visibleOnly),
+      listItemsInCategory(ctx, { tree, visibleOnly }, request),
     listTrees: (siteId: string) => listTrees(db, siteId),
     ...createItemPlacements(ctx),
   };

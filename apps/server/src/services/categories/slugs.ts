@@ -18,7 +18,12 @@ export async function freeSlug(tx: Executor, tree: Tree, name: string): Promise<
   );
 }
 
-export async function assertSlugFree(tx: Executor, tree: Tree, slug: string, exceptId?: string) {
+/** `exceptId`: the category being changed, which may keep its own slug. */
+export async function assertSlugFree(
+  tx: Executor,
+  tree: Tree,
+  { slug, exceptId }: { slug: string; exceptId?: string },
+) {
   const [row] = await tx
     .select({ id: categories.id })
     .from(categories)

@@ -74,7 +74,10 @@ class Model {
     this.list(parent).push(id);
   }
   /** Applies a move, or answers false where the service must refuse it. */
-  move(id: string, parent: string, position: string, anchor: string): boolean {
+  move(
+    id: string,
+    { parent, position, anchor }: { parent: string; position: string; anchor: string },
+  ): boolean {
     if (parent && this.inSubtree(parent, id)) return false;
     if (this.depth(parent) + this.height(id) > MAX_CATEGORY_DEPTH) return false;
     const old = this.parent.get(id)!;
@@ -142,8 +145,8 @@ describe('the stored tree', () => {
                 position: step.position,
                 moveAfterCategoryId: anchor || null,
               };
-              const expected = model.move(id, parent, step.position, anchor);
-              const moving = moveCategory(categories.ctx, tree, id, request);
+              const expected = model.move(id, { parent, position: step.position, anchor });
+              const moving = moveCategory(categories.ctx, { tree, id }, request);
               if (expected) await moving;
               else await expect(moving).rejects.toThrow();
             } else if (step.kind === 'delete' && ids.length) {

@@ -77,9 +77,7 @@ export type Placement =
 export async function sortKeyFor(
   tx: Executor,
   tree: Tree,
-  parentId: string | null,
-  placement: Placement,
-  movingId?: string,
+  { parentId, placement, movingId }: { parentId: string | null; placement: Placement; movingId?: string },
 ): Promise<string> {
   const siblings = and(inTree(tree), parentIs(parentId), movingId ? ne(categories.id, movingId) : undefined);
   const neighbour = async (where: SQL | undefined, order: 'asc' | 'desc') => {

@@ -41,10 +41,8 @@ export function createTemplateUse(ctx: CheckoutTemplatesContext) {
     // The site named by an anonymous link exists if its template does (every template belongs to a site).
     const template = await findTemplate(db, { siteId, id: checkoutTemplateId });
     if (template.status !== 'ACTIVE') throw appError('CHECKOUT_TEMPLATE_INACTIVE', { checkoutTemplateId });
-    const { checkout } = await checkouts.service.createFromLines(
-      siteId,
-      auth,
-      {
+    const { checkout } = await checkouts.service.createFromLines(siteId, auth, {
+      request: {
         channelType: 'WEB',
         lineItems: template.lineItems,
         customLineItems: template.customLineItems,
@@ -52,8 +50,8 @@ export function createTemplateUse(ctx: CheckoutTemplatesContext) {
         checkoutInfo: { customSettings: customSettingsOf(template.customization) },
       },
       address,
-      { sitePriced: true },
-    );
+      sitePriced: true,
+    });
     await outbox.record(db, {
       siteId,
       type: CHECKOUT_TEMPLATE_EVENTS.used,

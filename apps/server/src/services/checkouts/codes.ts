@@ -15,12 +15,14 @@ interface CodesRequest {
 export async function requestedCodes(
   ctx: CheckoutsContext,
   siteId: string,
-  request: CodesRequest,
-  buyer: PricingBuyer,
-  address: string,
+  { request, buyer, address }: { request: CodesRequest; buyer: PricingBuyer; address: string },
 ) {
   const coupon = request.couponCode
-    ? await ctx.commerce.pricing.coupon(siteId, request.couponCode, buyer, new Date(ctx.clock()))
+    ? await ctx.commerce.pricing.coupon(siteId, {
+        code: request.couponCode,
+        buyer,
+        now: new Date(ctx.clock()),
+      })
     : undefined;
   const card = request.giftCardCode
     ? await ctx.giftCards.lookUp(siteId, request.giftCardCode, address)

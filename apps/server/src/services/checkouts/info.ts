@@ -35,7 +35,11 @@ export function checkoutInfo(
     extendedFields: cart.info.extendedFields ?? null,
     businessLocationId: cart.info.businessLocationId ?? null,
   };
-  assertReachable(cart.ownerKind, info, !!(request.shippingAddress || request.billingAddress), 'email');
+  assertReachable(info, {
+    ownerKind: cart.ownerKind,
+    givesAddress: !!(request.shippingAddress || request.billingAddress),
+    field: 'email',
+  });
   return info;
 }
 
@@ -71,10 +75,8 @@ export function mergeInfo(info: CheckoutInfo, input: CheckoutInput, overrideChec
  * (`field` is where the request would have carried it).
  */
 export function assertReachable(
-  ownerKind: string | null,
   info: CheckoutInfo,
-  givesAddress: boolean,
-  field: string,
+  { ownerKind, givesAddress, field }: { ownerKind: string | null; givesAddress: boolean; field: string },
 ) {
   const signedIn = ownerKind === 'member' || ownerKind === 'user';
   if (givesAddress && !signedIn && !info.email)

@@ -26,7 +26,8 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
     defineRoute(checkoutCalls.createCheckout, {
       ...site,
       summary: 'Make a checkout from lines, without a cart',
-      handler: (input, call) => checkouts.createFromLines(call.siteId, call.auth, input, call.request.ip),
+      handler: (input, call) =>
+        checkouts.createFromLines(call.siteId, call.auth, { request: input, address: call.request.ip }),
     }),
     defineRoute(checkoutCalls.addToCheckout, {
       ...site,
@@ -41,7 +42,8 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
     defineRoute(checkoutCalls.updateCheckout, {
       ...site,
       summary: "Update a checkout's buyer, addresses, shipping option, coupon or gift card",
-      handler: (input, call) => checkouts.update(call.siteId, call.auth, input, call.request.ip),
+      handler: (input, call) =>
+        checkouts.update(call.siteId, call.auth, { request: input, address: call.request.ip }),
     }),
     defineRoute(checkoutCalls.removeCoupon, {
       ...site,
@@ -61,12 +63,14 @@ export function checkoutRoutes(checkouts: CheckoutsService) {
     defineRoute(checkoutCalls.removeLineItems, {
       ...site,
       summary: 'Remove lines from a checkout',
-      handler: (input, call) => checkouts.removeLines(call.siteId, call.auth, input.id, input.lineItemIds),
+      handler: (input, call) =>
+        checkouts.removeLines(call.siteId, call.auth, { id: input.id, lineItemIds: input.lineItemIds }),
     }),
     defineRoute(checkoutCalls.updateLineItemsQuantity, {
       ...site,
       summary: "Set the quantities of a checkout's lines (each the new total)",
-      handler: (input, call) => checkouts.setQuantities(call.siteId, call.auth, input.id, input.lineItems),
+      handler: (input, call) =>
+        checkouts.setQuantities(call.siteId, call.auth, { id: input.id, lines: input.lineItems }),
     }),
     defineRoute(checkoutCalls.getCheckoutByCartId, {
       ...site,

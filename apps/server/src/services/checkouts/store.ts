@@ -12,7 +12,11 @@ export function loadLines(db: Executor, checkoutId: string) {
     .orderBy(asc(checkoutLines.position));
 }
 
-export async function findCheckout(db: Executor, siteId: string, id: string, lock = false) {
+export async function findCheckout(
+  db: Executor,
+  { siteId, id }: { siteId: string; id: string },
+  lock = false,
+) {
   const query = db
     .select()
     .from(checkouts)

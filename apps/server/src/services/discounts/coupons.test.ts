@@ -230,7 +230,9 @@ describe('coupon uses', () => {
     const coupons = atrium.modules.discounts.coupons;
     const redeem = (orderId: string, email: string) =>
       db
-        .transaction((tx) => coupons.redeem(tx, atrium.site.siteId, made.id, { orderId, buyer: { email } }))
+        .transaction((tx) =>
+          coupons.redeem(tx, atrium.site.siteId, { couponId: made.id, orderId, buyer: { email } }),
+        )
         .then(
           () => 'ok',
           (error: { code?: string }) => error.code ?? 'failed',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { COUPON_EVENTS, type CouponCreate, type CouponUpdate, type Query } from '@atrium/contract';
-import type { PricingBuyer } from '../../core/commerce/pricing.js';
+import type { CouponRequest, PricingBuyer } from '../../core/commerce/pricing.js';
 import { versioned, type Executor } from '../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../core/money/index.js';
-import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { defineQueryFields, runQuery } from '../../core/query/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import { maskedPatch } from '../../core/wire/field-mask.js';
 import type { DiscountsContext } from './context.js';
@@ -115,7 +115,113 @@ export function customerKey(buyer: PricingBuyer): string | null {
   return null;
 }
 
-export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey) {
+const codeTaken = (code: string) => appError('COUPON_CODE_ALREADY_EXISTS', { code });
+
+async function findCoupon(executor: Executor, { siteId, id }: { siteId: string; id: string }, lock = false) {
+  const query = executor
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw appError('COUPON_NOT_FOUND', { couponId: id });
+  return row;
+}
+
+async function queryCoupons(ctx: DiscountsContext, siteId: string, query: Query | null | undefined) {
+  const page = await runQuery({
+    db: ctx.db,
+    table: coupons,
+    fields: couponFields,
+    scope: eq(coupons.siteId, siteId),
+    query: query ?? {},
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    cursorKey: ctx.cursorKey,
+    cursorContext: 'coupons-query',
+  });
+  const currency = currencyOf((await ctx.storeSettings(siteId)).currency);
+  const now = new Date(ctx.clock());
+  return {
+    coupons: (page.rows as CouponRow[]).map((row) => couponWire(row, currency, now)),
+    pagingMetadata: page.pagingMetadata,
+  };
+}
+
+/**
+ * The coupon of a code, if this buyer may use it now; else the application error that says why. A switched
+ * off coupon is as unknown as one that never existed: its code tells a shopper nothing.
+ */
+async function usable(db: Executor, siteId: string, { code, buyer, now }: CouponRequest) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.siteId, siteId), eq(coupons.codeKey, code.toLowerCase())));
+  const status = row ? couponStatus(row, now) : 'DISABLED';
+  if (!row || status === 'DISABLED')
+    throw appError('COUPON_DOES_NOT_EXIST', { couponCode: code }, `No coupon with the code "${code}"`);
+  if (status === 'SCHEDULED')
+    throw appError('COUPON_NOT_YET_VALID', { couponCode: code, startDate: row.startsAt });
+  if (status === 'EXPIRED') throw appError('COUPON_EXPIRED', { couponCode: code });
+  if (status === 'USED_UP') throw appError('COUPON_USAGE_LIMIT_REACHED', { couponCode: code });
+  const customer = customerKey(buyer);
+  if (row.limitPerCustomer !== null && customer) {
+    const [used] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerKey, customer)));
+    if ((used?.n ?? 0) >= row.limitPerCustomer)
+      throw appError('COUPON_LIMIT_PER_CUSTOMER_REACHED', { couponCode: code });
+  }
+  return couponSpec(row);
+}
+
+/** One use of a coupon by an order, and who is buying. */
+export interface CouponUse {
+  couponId: string;
+  orderId: string;
+  buyer: PricingBuyer;
+}
+
+/**
+ * One use of a coupon by an order, counted once per order and never past its limits, however many orders
+ * redeem it at once: the coupon row is locked while its uses are counted.
+ */
+async function redeem(
+  ctx: DiscountsContext,
+  tx: Executor,
+  { siteId, couponId, ...use }: CouponUse & { siteId: string },
+) {
+  const row = await findCoupon(tx, { siteId, id: couponId }, true);
+  const [already] = await tx
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.orderId, use.orderId)));
+  if (already) return;
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit)
+    throw appError('COUPON_USAGE_LIMIT_REACHED', { couponCode: row.code });
+  const customer = customerKey(use.buyer) ?? `order:${use.orderId}`;
+  if (row.limitPerCustomer !== null) {
+    const [used] = await tx
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerKey, customer)));
+    if ((used?.n ?? 0) >= row.limitPerCustomer)
+      throw appError('COUPON_LIMIT_PER_CUSTOMER_REACHED', { couponCode: row.code });
+  }
+  await tx
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1` })
+    .where(eq(coupons.id, row.id));
+  await tx.insert(couponRedemptions).values({
+    id: randomUUID(),
+    siteId,
+    couponId: row.id,
+    customerKey: customer,
+    orderId: use.orderId,
+    createdAt: new Date(ctx.clock()),
+  });
+}
+
+export function createCouponsService(ctx: DiscountsContext) {
   const { db, clock, outbox } = ctx;
   const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
   const record = (tx: Executor, type: string, row: CouponRow) =>
@@ -126,16 +232,6 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
       data: { couponId: row.id, code: row.code },
     });
 
-  async function find(executor: Executor, siteId: string, id: string, lock = false) {
-    const query = executor
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.siteId, siteId), eq(coupons.id, id)));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw appError('COUPON_NOT_FOUND', { couponId: id });
-    return row;
-  }
-
   const entity = versioned({
     db,
     clock,
@@ -144,8 +240,6 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
     mismatch: 'COUPON_REVISION_MISMATCH',
     record: (tx, row) => record(tx, COUPON_EVENTS.updated, row),
   });
-
-  const codeTaken = (code: string) => appError('COUPON_CODE_ALREADY_EXISTS', { code });
 
   async function wire(row: CouponRow) {
     return couponWire(row, await currencyFor(row.siteId), new Date(clock()));
@@ -168,7 +262,7 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
       return wire(row);
     },
 
-    get: async (siteId: string, id: string) => wire(await find(db, siteId, id)),
+    get: async (siteId: string, id: string) => wire(await findCoupon(db, { siteId, id })),
 
     async update(siteId: string, input: CouponUpdate, fieldMask: string | null | undefined) {
       const currency = await currencyFor(siteId);
@@ -206,93 +300,11 @@ export function createCouponsService(ctx: DiscountsContext, cursorKey: CursorKey
       });
     },
 
-    async query(siteId: string, query: Query | null | undefined) {
-      const page = await runQuery({
-        db,
-        table: coupons,
-        fields: couponFields,
-        scope: eq(coupons.siteId, siteId),
-        query: query ?? {},
-        defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
-        cursorKey,
-        cursorContext: 'coupons-query',
-      });
-      const currency = await currencyFor(siteId);
-      const now = new Date(clock());
-      return {
-        coupons: (page.rows as CouponRow[]).map((row) => couponWire(row, currency, now)),
-        pagingMetadata: page.pagingMetadata,
-      };
-    },
+    query: (siteId: string, query: Query | null | undefined) => queryCoupons(ctx, siteId, query),
 
-    /**
-     * The coupon of a code, if this buyer may use it now; else the application error that says why. A switched
-     * off coupon is as unknown as one that never existed: its code tells a shopper nothing.
-     */
-    async usable(siteId: string, code: string, buyer: PricingBuyer, now: Date) {
-      const [row] = await db
-        .select()
-        .from(coupons)
-        .where(and(eq(coupons.siteId, siteId), eq(coupons.codeKey, code.toLowerCase())));
-      const status = row ? couponStatus(row, now) : 'DISABLED';
-      if (!row || status === 'DISABLED')
-        throw appError('COUPON_DOES_NOT_EXIST', { couponCode: code }, `No coupon with the code "${code}"`);
-      if (status === 'SCHEDULED')
-        throw appError('COUPON_NOT_YET_VALID', { couponCode: code, startDate: row.startsAt });
-      if (status === 'EXPIRED') throw appError('COUPON_EXPIRED', { couponCode: code });
-      if (status === 'USED_UP') throw appError('COUPON_USAGE_LIMIT_REACHED', { couponCode: code });
-      const customer = customerKey(buyer);
-      if (row.limitPerCustomer !== null && customer) {
-        const [used] = await db
-          .select({ n: count() })
-          .from(couponRedemptions)
-          .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerKey, customer)));
-        if ((used?.n ?? 0) >= row.limitPerCustomer)
-          throw appError('COUPON_LIMIT_PER_CUSTOMER_REACHED', { couponCode: code });
-      }
-      return couponSpec(row);
-    },
+    usable: (siteId: string, asked: CouponRequest) => usable(db, siteId, asked),
 
-    /**
-     * One use of a coupon by an order, counted once per order and never past its limits, however many orders
-     * redeem it at once: the coupon row is locked while its uses are counted.
-     */
-    async redeem(
-      tx: Executor,
-      siteId: string,
-      couponId: string,
-      use: { orderId: string; buyer: PricingBuyer },
-    ) {
-      const row = await find(tx, siteId, couponId, true);
-      const [already] = await tx
-        .select({ id: couponRedemptions.id })
-        .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.orderId, use.orderId)));
-      if (already) return;
-      if (row.usageLimit !== null && row.usageCount >= row.usageLimit)
-        throw appError('COUPON_USAGE_LIMIT_REACHED', { couponCode: row.code });
-      const customer = customerKey(use.buyer) ?? `order:${use.orderId}`;
-      if (row.limitPerCustomer !== null) {
-        const [used] = await tx
-          .select({ n: count() })
-          .from(couponRedemptions)
-          .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.customerKey, customer)));
-        if ((used?.n ?? 0) >= row.limitPerCustomer)
-          throw appError('COUPON_LIMIT_PER_CUSTOMER_REACHED', { couponCode: row.code });
-      }
-      await tx
-        .update(coupons)
-        .set({ usageCount: sql`${coupons.usageCount} + 1` })
-        .where(eq(coupons.id, row.id));
-      await tx.insert(couponRedemptions).values({
-        id: randomUUID(),
-        siteId,
-        couponId: row.id,
-        customerKey: customer,
-        orderId: use.orderId,
-        createdAt: new Date(clock()),
-      });
-    },
+    redeem: (tx: Executor, siteId: string, use: CouponUse) => redeem(ctx, tx, { siteId, ...use }),
   };
 }
 

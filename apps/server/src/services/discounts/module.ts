@@ -23,11 +23,17 @@ export const discountsModule = defineModule({
   needs: ['catalog'],
   tables,
   create({ core, catalog }): Discounts {
-    const ctx = { db: core.db, clock: core.clock, outbox: core.outbox, storeSettings: catalog.getSettings };
-    const coupons = createCouponsService(ctx, core.cursorKey);
-    const rules = createRulesService(ctx, core.cursorKey);
+    const ctx = {
+      db: core.db,
+      clock: core.clock,
+      outbox: core.outbox,
+      storeSettings: catalog.getSettings,
+      cursorKey: core.cursorKey,
+    };
+    const coupons = createCouponsService(ctx);
+    const rules = createRulesService(ctx);
     const pricing: Discounts['pricing'] = {
-      coupon: (siteId, code, buyer, now) => coupons.usable(siteId, code, buyer, now),
+      coupon: (siteId, asked) => coupons.usable(siteId, asked),
       discountRules: (siteId, now) => rules.live(siteId, now),
     };
     return { coupons, rules, pricing };

@@ -61,7 +61,11 @@ const MAX_TRIGGER_DEPTH = 4;
  * A wire trigger as the engine evaluates it: exactly one condition, agreeing with `triggerType` if that is
  * sent. The trigger is given its `triggerType` where it lacks one, so that it is answered with it.
  */
-export function triggerSpec(trigger: DiscountTrigger, currency: Currency, field: string, depth = 1): Trigger {
+export function triggerSpec(
+  trigger: DiscountTrigger,
+  currency: Currency,
+  { field, depth = 1 }: { field: string; depth?: number },
+): Trigger {
   const set = (Object.keys(TRIGGER_TYPES) as Array<keyof typeof TRIGGER_TYPES>).filter(
     (key) => trigger[key] != null,
   );
@@ -82,14 +86,14 @@ export function triggerSpec(trigger: DiscountTrigger, currency: Currency, field:
     return {
       kind: 'and',
       triggers: trigger.and.triggers.map((t, i) =>
-        triggerSpec(t, currency, `${field}.and.triggers[${i}]`, depth + 1),
+        triggerSpec(t, currency, { field: `${field}.and.triggers[${i}]`, depth: depth + 1 }),
       ),
     };
   if (trigger.or)
     return {
       kind: 'or',
       triggers: trigger.or.triggers.map((t, i) =>
-        triggerSpec(t, currency, `${field}.or.triggers[${i}]`, depth + 1),
+        triggerSpec(t, currency, { field: `${field}.or.triggers[${i}]`, depth: depth + 1 }),
       ),
     };
   if (trigger.customTrigger)
@@ -188,7 +192,9 @@ export function ruleSpec(
   return {
     id: rule.id,
     name: rule.name,
-    ...(rule.trigger ? { trigger: triggerSpec(rule.trigger, currency, 'discountRule.trigger') } : {}),
+    ...(rule.trigger
+      ? { trigger: triggerSpec(rule.trigger, currency, { field: 'discountRule.trigger' }) }
+      : {}),
     discount: discountSpec(rule.discounts.values[0]!, currency, 'discountRule.discounts.values[0]'),
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract';
 import { versioned, type Executor } from '../../core/db/index.js';
 import { currencyOf, type Currency } from '../../core/money/index.js';
-import { defineQueryFields, runQuery, type CursorKey } from '../../core/query/index.js';
+import { defineQueryFields, runQuery } from '../../core/query/index.js';
 import { appError, invalid } from '../../core/wire/errors.js';
 import type { DiscountsContext } from './context.js';
 import { ruleSpec } from './rule-spec.js';
@@ -90,7 +90,43 @@ const inputOf = (row: DiscountRuleRow): DiscountRuleInput => ({
   tags: row.tags,
 });
 
-export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) {
+async function findRule(executor: Executor, siteId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(discountRules)
+    .where(and(eq(discountRules.siteId, siteId), eq(discountRules.id, id)));
+  if (!row) throw appError('DISCOUNT_RULE_NOT_FOUND', { discountRuleId: id });
+  return row;
+}
+
+async function queryRules(ctx: DiscountsContext, siteId: string, query: Query | null | undefined) {
+  const page = await runQuery({
+    db: ctx.db,
+    table: discountRules,
+    fields: ruleFields,
+    scope: eq(discountRules.siteId, siteId),
+    query: query ?? {},
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    cursorKey: ctx.cursorKey,
+    cursorContext: 'discount-rules-query',
+  });
+  const at = new Date(ctx.clock());
+  return {
+    discountRules: (page.rows as DiscountRuleRow[]).map((row) => ruleWire(row, at)),
+    pagingMetadata: page.pagingMetadata,
+  };
+}
+
+/** An order used these rules: each counts one use (orders call it in their transaction). */
+async function recordUses(tx: Executor, siteId: string, ruleIds: readonly string[]) {
+  if (!ruleIds.length) return;
+  await tx
+    .update(discountRules)
+    .set({ usageCount: sql`${discountRules.usageCount} + 1` })
+    .where(and(eq(discountRules.siteId, siteId), inArray(discountRules.id, [...ruleIds])));
+}
+
+export function createRulesService(ctx: DiscountsContext) {
   const { db, clock, outbox } = ctx;
   const currencyFor = async (siteId: string) => currencyOf((await ctx.storeSettings(siteId)).currency);
   const now = () => new Date(clock());
@@ -114,15 +150,6 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
     forget: (siteId) => activeRules.forget(siteId),
   });
 
-  async function find(executor: Executor, siteId: string, id: string) {
-    const [row] = await executor
-      .select()
-      .from(discountRules)
-      .where(and(eq(discountRules.siteId, siteId), eq(discountRules.id, id)));
-    if (!row) throw appError('DISCOUNT_RULE_NOT_FOUND', { discountRuleId: id });
-    return row;
-  }
-
   return {
     async create(siteId: string, input: DiscountRuleInput) {
       const columns = columnsOf(input, await currencyFor(siteId));
@@ -141,7 +168,7 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
       return ruleWire(row, at);
     },
 
-    get: async (siteId: string, id: string) => ruleWire(await find(db, siteId, id), now()),
+    get: async (siteId: string, id: string) => ruleWire(await findRule(db, siteId, id), now()),
 
     /** The fields sent replace the rule's; those left out stay. */
     async update(siteId: string, input: DiscountRuleInput & { id: string }) {
@@ -169,23 +196,7 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
       );
     },
 
-    async query(siteId: string, query: Query | null | undefined) {
-      const page = await runQuery({
-        db,
-        table: discountRules,
-        fields: ruleFields,
-        scope: eq(discountRules.siteId, siteId),
-        query: query ?? {},
-        defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
-        cursorKey,
-        cursorContext: 'discount-rules-query',
-      });
-      const at = now();
-      return {
-        discountRules: (page.rows as DiscountRuleRow[]).map((row) => ruleWire(row, at)),
-        pagingMetadata: page.pagingMetadata,
-      };
-    },
+    query: (siteId: string, query: Query | null | undefined) => queryRules(ctx, siteId, query),
 
     /** The rules in force at `at` (active, started, not ended), as the engine applies them. */
     async live(siteId: string, at: Date) {
@@ -200,14 +211,7 @@ export function createRulesService(ctx: DiscountsContext, cursorKey: CursorKey) 
       return active.filter(({ row }) => ruleStatus(row, at) === 'LIVE').map(({ spec }) => spec);
     },
 
-    /** An order used these rules: each counts one use (orders call it in their transaction). */
-    async recordUses(tx: Executor, siteId: string, ruleIds: readonly string[]) {
-      if (!ruleIds.length) return;
-      await tx
-        .update(discountRules)
-        .set({ usageCount: sql`${discountRules.usageCount} + 1` })
-        .where(and(eq(discountRules.siteId, siteId), inArray(discountRules.id, [...ruleIds])));
-    },
+    recordUses,
   };
 }
 

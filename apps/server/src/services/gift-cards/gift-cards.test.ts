@@ -94,7 +94,7 @@ describe('gift cards', () => {
     const { db } = atrium.database;
     const redeem = (orderId: string) =>
       db
-        .transaction((tx) => cards.redeem(tx, atrium.site.siteId, code, { amount: 300n, orderId }))
+        .transaction((tx) => cards.redeem(tx, atrium.site.siteId, { card: code, amount: 300n, orderId }))
         .then(
           () => 'ok',
           (error: { code?: string }) => error.code ?? 'failed',
@@ -104,7 +104,9 @@ describe('gift cards', () => {
     expect(results.filter((result) => result === 'GIFT_CARD_INSUFFICIENT_BALANCE')).toHaveLength(5);
     const order = crypto.randomUUID();
     const small = () =>
-      db.transaction((tx) => cards.redeem(tx, atrium.site.siteId, code, { amount: 50n, orderId: order }));
+      db.transaction((tx) =>
+        cards.redeem(tx, atrium.site.siteId, { card: code, amount: 50n, orderId: order }),
+      );
     await small();
     await small();
     const read = (await admin.ok(await admin.send('GET', `${CARDS}/${giftCard.id}`))).giftCard;

@@ -21,17 +21,15 @@ export const giftCardsModule = defineModule({
   needs: ['catalog'],
   tables,
   async create({ core, catalog }): Promise<GiftCards> {
-    const service = createGiftCardsService(
-      {
-        db: core.db,
-        clock: core.clock,
-        outbox: core.outbox,
-        limiter: core.limiter,
-        storeSettings: catalog.getSettings,
-        codeKey: await core.secret('gift-cards'),
-      },
-      core.cursorKey,
-    );
+    const service = createGiftCardsService({
+      db: core.db,
+      clock: core.clock,
+      outbox: core.outbox,
+      limiter: core.limiter,
+      storeSettings: catalog.getSettings,
+      codeKey: await core.secret('gift-cards'),
+      cursorKey: core.cursorKey,
+    });
     return { service, pricing: { giftCard: (siteId, card) => service.forTotals(siteId, card) } };
   },
   routes: (cards) => giftCardRoutes(cards.service),

@@ -48,9 +48,9 @@ export const ordersModule = defineModule({
       catalogs: commerce.catalogs,
       providers: payments.providers,
       storeSettings: commerce.storeSettings,
-      redeemCoupon: (tx, siteId, { couponId, ...use }) => discounts.coupons.redeem(tx, siteId, couponId, use),
+      redeemCoupon: (tx, siteId, use) => discounts.coupons.redeem(tx, siteId, use),
       redeemGiftCard: (tx, siteId, { giftCardId, ...use }) =>
-        giftCards.service.redeem(tx, siteId, { id: giftCardId }, use),
+        giftCards.service.redeem(tx, siteId, { card: { id: giftCardId }, ...use }),
     };
     return {
       ctx,

@@ -62,7 +62,7 @@ async function ask<T>(question: (() => Promise<T>) | null): Promise<Asked<T>> {
 
 /** The coupon the cart holds, if it can still be used; else why not. */
 const couponOf = (commerce: Commerce, { couponCode, siteId, buyer, now }: PricingRequest) =>
-  ask(couponCode ? () => commerce.pricing.coupon(siteId, couponCode, buyer, now) : null);
+  ask(couponCode ? () => commerce.pricing.coupon(siteId, { code: couponCode, buyer, now }) : null);
 
 /** The gift card a checkout holds, if it can still pay; else why not (disabled, expired since). */
 const giftCardOf = (commerce: Commerce, { giftCard, siteId }: PricingRequest) =>
