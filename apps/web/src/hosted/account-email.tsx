@@ -3,12 +3,14 @@ import type { AccountApi, MemberAccount } from './account-api';
 import { Section, useOutcome } from './account-section';
 import { CodeForm } from './code-form';
 
-/** Moving the account to another address: a code goes to the new one, and confirming it switches. */
-export function EmailSection(props: {
+interface EmailSectionProps {
   api: AccountApi;
   account: MemberAccount;
   onChange: (account: MemberAccount) => void;
-}) {
+}
+
+/** Moving the account to another address: a code goes to the new one, and confirming it switches. */
+export function EmailSection(props: EmailSectionProps) {
   const { account } = props;
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');

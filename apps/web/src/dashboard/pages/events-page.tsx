@@ -54,16 +54,12 @@ function EventCard({ event }: { event: webhooks.SiteEvent }) {
   );
 }
 
-/** Every change to the site, newest first, with who made it: the audit trail, as webhooks receive it. */
-export function EventsPage() {
+/** One page of the log, filtered by types and days; `backwards` when the days are the wrong way round. */
+function useEventLog(filter: { eventTypes: string[]; from: string; to: string; offset: number }) {
   const client = useSiteClient();
-  const [offset, setOffset] = useState(0);
-  const [eventTypes, setEventTypes] = useState<string[]>([]);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const types = useQuery(webhooksQueries.eventTypes(client));
-  const createdFrom = dayStart(from);
-  const createdTo = dayEnd(to);
+  const { eventTypes, offset } = filter;
+  const createdFrom = dayStart(filter.from);
+  const createdTo = dayEnd(filter.to);
   const backwards = !!createdFrom && !!createdTo && createdTo < createdFrom;
   const events = useQuery({
     ...webhooksQueries.events(client, {
@@ -74,6 +70,18 @@ export function EventsPage() {
     }),
     placeholderData: keepPreviousData,
   });
+  return { events, backwards };
+}
+
+/** Every change to the site, newest first, with who made it: the audit trail, as webhooks receive it. */
+export function EventsPage() {
+  const client = useSiteClient();
+  const [offset, setOffset] = useState(0);
+  const [eventTypes, setEventTypes] = useState<string[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const types = useQuery(webhooksQueries.eventTypes(client));
+  const { events, backwards } = useEventLog({ eventTypes, from, to, offset });
   // A new filter starts again from the newest page.
   const filtered =
     <T,>(set: (value: T) => void) =>

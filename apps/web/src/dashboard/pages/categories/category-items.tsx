@@ -15,18 +15,24 @@ const MAX_ARRANGED = 100;
 
 type ItemReference = categories.ItemReference;
 
-/** The category's items in its arrangement; dragged into a new order, which is saved on demand. */
-export function CategoryItems(props: { tree: categories.TreeReference; categoryId: string }) {
-  const { tree, categoryId } = props;
+/** The category's items in their arranged order, as many as can be arranged. */
+function useArrangedItems(tree: categories.TreeReference, categoryId: string) {
   const client = useSiteClient();
-  const queryClient = useQueryClient();
-  const list = useQuery(
+  return useQuery(
     categoriesQueries.items(client, {
       treeReference: tree,
       categoryId,
       options: { useCategoryArrangement: true, cursorPaging: { limit: MAX_ARRANGED } },
     }),
   );
+}
+
+/** The category's items in its arrangement; dragged into a new order, which is saved on demand. */
+export function CategoryItems(props: { tree: categories.TreeReference; categoryId: string }) {
+  const { tree, categoryId } = props;
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const list = useArrangedItems(tree, categoryId);
   // The order being arranged, until it is saved or put back; null: the server's order.
   const [order, setOrder] = useState<ItemReference[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);

@@ -29,14 +29,15 @@ export function codeFor(name: string, taken: readonly string[]): string {
 }
 
 /** A new fee, or one being changed (which keeps its code). */
-export function FeeForm(props: {
+export interface FeeFormProps {
   fee?: Fee;
   takenCodes: readonly string[];
   pending: boolean;
   onInvalid: (problem: FormProblem | null) => void;
   onSubmit: (fee: Fee) => void;
-}) {
-  const { fee, takenCodes, pending, onInvalid, onSubmit } = props;
+}
+
+export function FeeForm({ fee, takenCodes, pending, onInvalid, onSubmit }: FeeFormProps) {
   const [name, setName] = useState(fee?.name ?? '');
   const [type, setType] = useState<Fee['type']>(fee?.type ?? 'HANDLING_FEE');
   const [amount, setAmount] = useState(fee?.amount ?? '');

@@ -17,6 +17,34 @@ const MAX_FEES = 10;
 /** Which fee the form is for: a new one, or the one at an index of the list. */
 type Editing = { index: number | null } | null;
 
+const amountLabel = (fee: Fee) => `${fee.amount} ${fee.per === 'ITEM' ? 'per item' : 'per order'}`;
+
+interface FeeActionsProps {
+  name: string;
+  pending: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** A fee's edit button, and its removal once confirmed. */
+function FeeActions({ name, pending, onEdit, onRemove }: FeeActionsProps) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="default" onClick={onEdit}>
+        Edit
+      </Button>
+      <ConfirmButton
+        title="Remove this fee?"
+        message={`Orders no longer pay ${name}.`}
+        loading={pending}
+        onConfirm={onRemove}
+      >
+        Remove
+      </ConfirmButton>
+    </Group>
+  );
+}
+
 /** Additional fees: what every order pays on top (handling, insurance), per order or per item. */
 export function FeesPage() {
   const client = useSiteClient();
@@ -63,24 +91,15 @@ export function FeesPage() {
                 <Table.Tr key={fee.code}>
                   <Table.Td>{fee.name}</Table.Td>
                   <Table.Td>{FEE_TYPES.find((t) => t.value === fee.type)?.label ?? fee.type}</Table.Td>
-                  <Table.Td>
-                    {fee.amount} {fee.per === 'ITEM' ? 'per item' : 'per order'}
-                  </Table.Td>
+                  <Table.Td>{amountLabel(fee)}</Table.Td>
                   <Table.Td>{fee.taxable ? 'Yes' : 'No'}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => open({ index })}>
-                        Edit
-                      </Button>
-                      <ConfirmButton
-                        title="Remove this fee?"
-                        message={`Orders no longer pay ${fee.name}.`}
-                        loading={save.isPending}
-                        onConfirm={() => save.mutate({ fees: fees.filter((_, i) => i !== index) })}
-                      >
-                        Remove
-                      </ConfirmButton>
-                    </Group>
+                    <FeeActions
+                      name={fee.name}
+                      pending={save.isPending}
+                      onEdit={() => open({ index })}
+                      onRemove={() => save.mutate({ fees: fees.filter((_, i) => i !== index) })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -19,6 +19,35 @@ import { counted } from '../../counted';
 
 const plural = (n: number) => counted(n, 'order');
 
+type Day = ReturnType<typeof fillDays>['days'][number];
+
+/** The figures of every day, folded away under the charts. */
+function DayFigures({ days, money }: { days: readonly Day[]; money: (day: Day) => string }) {
+  return (
+    <details>
+      <summary style={{ cursor: 'pointer', fontSize: 14 }}>Figures per day</summary>
+      <Table aria-label="Orders and revenue per day">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Day</Table.Th>
+            <Table.Th>Orders</Table.Th>
+            <Table.Th>Revenue</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {days.map((day) => (
+            <Table.Tr key={day.day}>
+              <Table.Td>{dayLabel(day.day)}</Table.Td>
+              <Table.Td>{day.orders}</Table.Td>
+              <Table.Td>{money(day)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </details>
+  );
+}
+
 /** Orders and revenue per UTC day over the last 30 days, as the server counts and sums them. */
 export function SalesPanel() {
   const client = useSiteClient();
@@ -78,27 +107,7 @@ export function SalesPanel() {
                 <Text size="xs" c="dimmed">
                   Days are UTC days; revenue is the orders' totals in {shown ?? 'the store currency'}.
                 </Text>
-                <details>
-                  <summary style={{ cursor: 'pointer', fontSize: 14 }}>Figures per day</summary>
-                  <Table aria-label="Orders and revenue per day">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Day</Table.Th>
-                        <Table.Th>Orders</Table.Th>
-                        <Table.Th>Revenue</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {days.map((day) => (
-                        <Table.Tr key={day.day}>
-                          <Table.Td>{dayLabel(day.day)}</Table.Td>
-                          <Table.Td>{day.orders}</Table.Td>
-                          <Table.Td>{money(day)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </details>
+                <DayFigures days={days} money={money} />
               </>
             );
           }}

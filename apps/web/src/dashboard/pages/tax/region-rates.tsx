@@ -14,17 +14,28 @@ type Mapping = manualTaxMappings.ManualTaxMapping;
 export const regionName = (region: taxRegions.TaxRegion) =>
   region.subdivision ? `${region.country}-${region.subdivision}` : region.country;
 
-/**
- * The rate of every tax group in one region (its manual tax mappings): a rate typed is created or changed, a
- * rate emptied is removed, so that items of that group are not taxed there.
- */
-export function RegionRates(props: {
+interface RegionRatesProps {
   region: taxRegions.TaxRegion;
   groups: taxGroups.TaxGroup[];
   mappings: Mapping[];
   onDone: () => void;
-}) {
-  const { region, groups, mappings, onDone } = props;
+}
+
+/** Each group's rate in the region as a percent to edit; '' where it has none. */
+function initialPercents(groups: taxGroups.TaxGroup[], mappingOf: (groupId: string) => Mapping | undefined) {
+  return Object.fromEntries(
+    groups.map((g) => {
+      const mapping = mappingOf(g._id);
+      return [g._id, mapping ? percentOf(mapping.taxRate) : ''];
+    }),
+  );
+}
+
+/**
+ * The rate of every tax group in one region (its manual tax mappings): a rate typed is created or changed, a
+ * rate emptied is removed, so that items of that group are not taxed there.
+ */
+export function RegionRates({ region, groups, mappings, onDone }: RegionRatesProps) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const create = useMutation(taxMutations.createMapping(client, queryClient));
@@ -32,11 +43,7 @@ export function RegionRates(props: {
   const remove = useMutation(taxMutations.removeMapping(client, queryClient));
   const mappingOf = (groupId: string) =>
     mappings.find((m) => m.taxRegionId === region._id && m.taxGroupId === groupId);
-  const [percents, setPercents] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      groups.map((g) => [g._id, mappingOf(g._id) ? percentOf(mappingOf(g._id)!.taxRate) : '']),
-    ),
-  );
+  const [percents, setPercents] = useState<Record<string, string>>(() => initialPercents(groups, mappingOf));
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
