@@ -23,21 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => atrium?.close());
 
-const send = (
-  authorization: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => atrium.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+type Extra = Record<string, unknown> & { itemId?: string };
 
-const ask = (authorization: string, email: string, extra: object = {}, itemId = soldOut.id) =>
-  send(authorization, 'POST', BASE, {
+/** Calls as `authorization`. */
+const send =
+  (authorization: string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    atrium.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+
+/** `extra` joins the request; its `itemId` names another item than the sold-out one. */
+const ask = (authorization: string, email: string, { itemId = soldOut.id, ...extra }: Extra = {}) =>
+  send(authorization)('POST', BASE, {
     request: { email, catalogReference: { appId: APP_ID, catalogItemId: itemId }, ...extra },
     itemDetails: { name: 'Blue mug', price: '12.50' },
   });
 
-async function created(authorization: string, email: string, extra: object = {}, itemId = soldOut.id) {
-  const answer = await ask(authorization, email, extra, itemId);
+async function created(authorization: string, email: string, extra: Extra = {}) {
+  const answer = await ask(authorization, email, extra);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().request as { id: string; status: string; email: string; autoNotified: boolean | null };
 }
@@ -62,7 +63,7 @@ describe('asking to be told', () => {
   });
 
   it('refuses an item no catalogue has, a link off the site, a bad address, and stores nothing', async () => {
-    const missing = await ask(visitor, 'cy@example.com', {}, '00000000-0000-4000-8000-000000000000');
+    const missing = await ask(visitor, 'cy@example.com', { itemId: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().details.applicationError.code).toBe('CATALOG_ITEM_NOT_FOUND');
     const offSite = await ask(visitor, 'cy@example.com', { itemUrl: 'https://evil.example/phish' });
@@ -70,8 +71,7 @@ describe('asking to be told', () => {
     const script = await ask(visitor, 'cy@example.com', { itemUrl: 'javascript:alert(1)' });
     expect(wireError(script, 400)[0]!.field).toBe('request.itemUrl');
     expect(wireError(await ask(visitor, 'not an address'), 400)[0]!.field).toBe('request.email');
-    const all = await send(
-      atrium.site.apiKey,
+    const all = await send(atrium.site.apiKey)(
       'GET',
       `${BASE}?${rawQuery({ query: { filter: { email: 'cy@example.com' } } })}`,
     );
@@ -84,7 +84,7 @@ describe('asking to be told', () => {
       const theirs = await productsApi(elsewhere).create(
         mug({ stock: { trackInventory: true, quantity: 0 } }),
       );
-      const answer = await ask(visitor, 'dee@example.com', {}, theirs.id);
+      const answer = await ask(visitor, 'dee@example.com', { itemId: theirs.id });
       expect(answer.json().details.applicationError.code).toBe('CATALOG_ITEM_NOT_FOUND');
     } finally {
       await elsewhere.close();
@@ -97,7 +97,7 @@ describe('asking to be told', () => {
     );
     const answers = [];
     for (let i = 0; i < 11; i++)
-      answers.push(await ask(visitor, 'flood@example.com', {}, i % 2 ? product.id : soldOut.id));
+      answers.push(await ask(visitor, 'flood@example.com', { itemId: i % 2 ? product.id : soldOut.id }));
     expect(answers.slice(0, 10).every((a) => a.statusCode === 200)).toBe(true);
     expect(answers[10]!.statusCode).toBe(429);
   });
@@ -107,13 +107,12 @@ describe('who reads what', () => {
   it('shows a visitor only their own requests; the site sees them all', async () => {
     const mine = await created(visitor, 'own@example.com');
     const theirs = await created(other, 'theirs@example.com');
-    expect((await send(other, 'GET', `${BASE}/${mine.id}`)).statusCode).toBe(404);
-    expect((await send(visitor, 'GET', `${BASE}/${mine.id}`)).json().request.id).toBe(mine.id);
-    const own = (await send(visitor, 'GET', `${BASE}?${rawQuery({ query: {} })}`)).json();
+    expect((await send(other)('GET', `${BASE}/${mine.id}`)).statusCode).toBe(404);
+    expect((await send(visitor)('GET', `${BASE}/${mine.id}`)).json().request.id).toBe(mine.id);
+    const own = (await send(visitor)('GET', `${BASE}?${rawQuery({ query: {} })}`)).json();
     expect(own.requests.map((r: { id: string }) => r.id)).toContain(mine.id);
     expect(own.requests.map((r: { id: string }) => r.id)).not.toContain(theirs.id);
-    const site = await send(
-      atrium.site.apiKey,
+    const site = await send(atrium.site.apiKey)(
       'GET',
       `${BASE}?${rawQuery({ query: { paging: { limit: 100 } } })}`,
     );
@@ -121,17 +120,17 @@ describe('who reads what', () => {
       expect.arrayContaining([mine.id, theirs.id]),
     );
     expect(site.json().metadata).toMatchObject({ offset: 0, total: expect.any(Number) });
-    expect((await send(other, 'DELETE', `${BASE}/${mine.id}?id=${mine.id}`)).statusCode).toBe(404);
-    expect((await send(visitor, 'DELETE', `${BASE}/${mine.id}?id=${mine.id}`)).json()).toEqual({});
-    expect((await send(atrium.site.apiKey, 'GET', `${BASE}/${mine.id}`)).statusCode).toBe(404);
+    expect((await send(other)('DELETE', `${BASE}/${mine.id}?id=${mine.id}`)).statusCode).toBe(404);
+    expect((await send(visitor)('DELETE', `${BASE}/${mine.id}?id=${mine.id}`)).json()).toEqual({});
+    expect((await send(atrium.site.apiKey)('GET', `${BASE}/${mine.id}`)).statusCode).toBe(404);
   });
 
   it('queries by item and status, with the POST fallback at /query, and refuses unknown fields', async () => {
     const filter = { 'catalogReference.catalogItemId': soldOut.id, status: 'RECEIVED' };
-    const posted = await send(atrium.site.apiKey, 'POST', `${BASE}/query`, { query: { filter } });
+    const posted = await send(atrium.site.apiKey)('POST', `${BASE}/query`, { query: { filter } });
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json().requests.length).toBeGreaterThan(0);
-    const unknown = await send(atrium.site.apiKey, 'POST', `${BASE}/query`, {
+    const unknown = await send(atrium.site.apiKey)('POST', `${BASE}/query`, {
       query: { filter: { secret: 1 } },
     });
     expect(wireError(unknown, 400)[0]!.field).toContain('secret');
@@ -140,11 +139,11 @@ describe('who reads what', () => {
   it('keeps counting, reporting and marking to the site', async () => {
     const mine = await created(visitor, 'elevated@example.com');
     const count = `${BASE}/count-by-catalog-reference?${rawQuery({ catalogReferences: [{ appId: APP_ID, catalogItemId: soldOut.id }] })}`;
-    expect((await send(visitor, 'GET', count)).statusCode).toBe(403);
-    expect((await send(visitor, 'PUT', `${BASE}/${mine.id}/mark-as-notification-sent`, {})).statusCode).toBe(
+    expect((await send(visitor)('GET', count)).statusCode).toBe(403);
+    expect((await send(visitor)('PUT', `${BASE}/${mine.id}/mark-as-notification-sent`, {})).statusCode).toBe(
       403,
     );
-    const report = await send(visitor, 'POST', `${BASE}/report-items-back-in-stock`, {
+    const report = await send(visitor)('POST', `${BASE}/report-items-back-in-stock`, {
       requestIds: [mine.id],
     });
     expect(report.statusCode).toBe(403);
@@ -156,7 +155,8 @@ describe('counts, marks and reports', () => {
     const product = await productsApi(atrium).create(
       mug({ name: 'Counted', stock: { trackInventory: true, quantity: 0 } }),
     );
-    for (const email of ['a@x.test', 'b@x.test', 'c@x.test']) await created(visitor, email, {}, product.id);
+    for (const email of ['a@x.test', 'b@x.test', 'c@x.test'])
+      await created(visitor, email, { itemId: product.id });
     const unknown = Array.from({ length: 99 }, (_, i) => ({
       appId: APP_ID,
       catalogItemId: `item-${String(i).padStart(30, '0')}`,
@@ -165,7 +165,7 @@ describe('counts, marks and reports', () => {
     const references = [{ appId: APP_ID, catalogItemId: product.id }, ...unknown];
     const query = rawQuery({ catalogReferences: references });
     expect(query.length).toBeGreaterThan(12_000);
-    const answer = await send(atrium.site.apiKey, 'GET', `${BASE}/count-by-catalog-reference?${query}`);
+    const answer = await send(atrium.site.apiKey)('GET', `${BASE}/count-by-catalog-reference?${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const counts = answer.json().countsPerCatalogReference;
     expect(counts).toHaveLength(100);
@@ -174,7 +174,7 @@ describe('counts, marks and reports', () => {
     const tooMany = rawQuery({ catalogReferences: [...references, references[0]] });
     expect(
       wireError(
-        await send(atrium.site.apiKey, 'GET', `${BASE}/count-by-catalog-reference?${tooMany}`),
+        await send(atrium.site.apiKey)('GET', `${BASE}/count-by-catalog-reference?${tooMany}`),
         400,
       )[0]!.field,
     ).toBe('catalogReferences');
@@ -184,22 +184,21 @@ describe('counts, marks and reports', () => {
     const product = await productsApi(atrium).create(
       mug({ name: 'Marked', stock: { trackInventory: true, quantity: 0 } }),
     );
-    const request = await created(visitor, 'marked@example.com', {}, product.id);
-    const marked = await send(
-      atrium.site.apiKey,
+    const request = await created(visitor, 'marked@example.com', { itemId: product.id });
+    const marked = await send(atrium.site.apiKey)(
       'PUT',
       `${BASE}/${request.id}/mark-as-notification-sent`,
       {},
     );
     expect(marked.json().request).toMatchObject({ status: 'NOTIFICATION_SENT', autoNotified: false });
-    const report = await send(atrium.site.apiKey, 'POST', `${BASE}/report-items-back-in-stock`, {
+    const report = await send(atrium.site.apiKey)('POST', `${BASE}/report-items-back-in-stock`, {
       catalogReference: { appId: APP_ID, catalogItemId: product.id },
     });
     expect(report.json()).toEqual({});
     expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'marked@example.com' })).toEqual([]);
     const unknown = '00000000-0000-4000-8000-000000000001';
     expect(
-      (await send(atrium.site.apiKey, 'PUT', `${BASE}/${unknown}/mark-as-notification-sent`, {})).statusCode,
+      (await send(atrium.site.apiKey)('PUT', `${BASE}/${unknown}/mark-as-notification-sent`, {})).statusCode,
     ).toBe(404);
   });
 
@@ -207,16 +206,16 @@ describe('counts, marks and reports', () => {
     const product = await productsApi(atrium).create(
       mug({ name: 'Reported', stock: { trackInventory: true, quantity: 0 } }),
     );
-    const request = await created(visitor, 'reported@example.com', {}, product.id);
+    const request = await created(visitor, 'reported@example.com', { itemId: product.id });
     const unknown = '00000000-0000-4000-8000-000000000002';
-    const refused = await send(atrium.site.apiKey, 'POST', `${BASE}/report-items-back-in-stock`, {
+    const refused = await send(atrium.site.apiKey)('POST', `${BASE}/report-items-back-in-stock`, {
       requestIds: [request.id, unknown],
     });
     expect(refused.statusCode).toBe(404);
     expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'reported@example.com' })).toEqual([]);
-    const empty = await send(atrium.site.apiKey, 'POST', `${BASE}/report-items-back-in-stock`, {});
+    const empty = await send(atrium.site.apiKey)('POST', `${BASE}/report-items-back-in-stock`, {});
     expect(wireError(empty, 400)[0]!.violatedRule).toBe('REQUIRED_ONE_OF_FIELD');
-    const reported = await send(atrium.site.apiKey, 'POST', `${BASE}/report-items-back-in-stock`, {
+    const reported = await send(atrium.site.apiKey)('POST', `${BASE}/report-items-back-in-stock`, {
       requestIds: [request.id],
       itemDetails: { name: 'The Reported Mug', price: '9.99' },
       extraAutomationTemplateParameters: { campaign: 'spring' },
@@ -224,7 +223,7 @@ describe('counts, marks and reports', () => {
     expect(reported.statusCode, reported.body).toBe(200);
     const [mail] = await atrium.core.mail.list(atrium.site.siteId, { to: 'reported@example.com' });
     expect(mail!.subject).toBe('The Reported Mug is back in stock at Test site');
-    const got = await send(atrium.site.apiKey, 'GET', `${BASE}/${request.id}`);
+    const got = await send(atrium.site.apiKey)('GET', `${BASE}/${request.id}`);
     expect(got.json().request).toMatchObject({ status: 'NOTIFICATION_SENT', autoNotified: false });
   });
 });
@@ -246,11 +245,11 @@ describe('when stock returns', () => {
       },
     });
     const request = answer.json().request;
-    await created(other, 'hugo@example.com', {}, product.id);
+    await created(other, 'hugo@example.com', { itemId: product.id });
     expect((await api.inventory([{ productId: product.id, setQuantity: 4 }])).statusCode).toBe(200);
     await waitFor(
       async () =>
-        (await send(visitor, 'GET', `${BASE}/${request.id}`)).json().request.status === 'NOTIFICATION_SENT',
+        (await send(visitor)('GET', `${BASE}/${request.id}`)).json().request.status === 'NOTIFICATION_SENT',
     );
     const [greta] = await atrium.core.mail.list(atrium.site.siteId, { to: 'greta@example.com' });
     expect(greta!.subject).toBe('Red mug ist bei Test site wieder erhältlich');
@@ -259,11 +258,11 @@ describe('when stock returns', () => {
     await waitFor(
       async () => (await atrium.core.mail.list(atrium.site.siteId, { to: 'hugo@example.com' })).length === 1,
     );
-    expect((await send(visitor, 'GET', `${BASE}/${request.id}`)).json().request.autoNotified).toBe(true);
+    expect((await send(visitor)('GET', `${BASE}/${request.id}`)).json().request.autoNotified).toBe(true);
     // Out and back again: the request is done, so nobody is mailed twice.
     await api.inventory([{ productId: product.id, setQuantity: 0 }]);
     await api.inventory([{ productId: product.id, setQuantity: 2 }]);
-    const later = await created(visitor, 'late@example.com', {}, product.id);
+    const later = await created(visitor, 'late@example.com', { itemId: product.id });
     expect(later.status).toBe('RECEIVED');
     await api.inventory([{ productId: product.id, setQuantity: 0 }]);
     await api.inventory([{ productId: product.id, setQuantity: 1 }]);
@@ -283,9 +282,9 @@ describe('when stock returns', () => {
     const variant = (size: string) =>
       variants.find((v) => v.choices.Size === size && v.choices.Colour === 'Red')!;
     // A product with choices is asked about one choice at a time: without one, it names no item to wait for.
-    const noChoice = await ask(visitor, 'm@example.com', {}, product.id);
+    const noChoice = await ask(visitor, 'm@example.com', { itemId: product.id });
     expect(noChoice.json().details.applicationError.code).toBe('CATALOG_ITEM_NOT_FOUND');
-    const m = await send(visitor, 'POST', BASE, {
+    const m = await send(visitor)('POST', BASE, {
       request: {
         email: 'size-m@example.com',
         catalogReference: {
@@ -305,11 +304,11 @@ describe('when stock returns', () => {
     const before = (await jobs()).n;
     await api.inventory([{ productId: product.id, variantId: variant('L').id, setQuantity: 3 }]);
     await jobsSettled(atrium.database, ['back-in-stock.restocked'], before + 1);
-    expect((await send(visitor, 'GET', `${BASE}/${mRequest.id}`)).json().request.status).toBe('RECEIVED');
+    expect((await send(visitor)('GET', `${BASE}/${mRequest.id}`)).json().request.status).toBe('RECEIVED');
     await api.inventory([{ productId: product.id, variantId: variant('M').id, setQuantity: 1 }]);
     await waitFor(
       async () =>
-        (await send(visitor, 'GET', `${BASE}/${mRequest.id}`)).json().request.status === 'NOTIFICATION_SENT',
+        (await send(visitor)('GET', `${BASE}/${mRequest.id}`)).json().request.status === 'NOTIFICATION_SENT',
     );
     expect(await atrium.core.mail.list(atrium.site.siteId, { to: 'size-m@example.com' })).toHaveLength(1);
   });
