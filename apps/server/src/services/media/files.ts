@@ -53,8 +53,7 @@ export interface NewFile extends Placement {
 
 export async function insertFile(
   db: Executor,
-  siteId: string,
-  clock: Clock,
+  { siteId, clock }: { siteId: string; clock: Clock },
   file: NewFile,
 ): Promise<FileRow> {
   const now = new Date(clock());
@@ -76,8 +75,7 @@ export interface FileChange {
 export async function updateFileRow(
   db: Executor,
   deps: FileDeps & { siteId: string },
-  fileId: string,
-  change: FileChange,
+  { fileId, change }: { fileId: string; change: FileChange },
 ): Promise<FileRow> {
   const current = await getFileRow(db, deps.siteId, fileId);
   if (current.state !== 'OK') throw invalid('file.id', 'the file is in the trash; restore it first');
@@ -85,7 +83,14 @@ export async function updateFileRow(
   if (change.displayName !== undefined) patch.displayName = change.displayName;
   if (change.labels !== undefined) patch.labels = [...new Set(change.labels)];
   if (change.parentFolderId !== undefined && change.parentFolderId !== current.parentFolderId)
-    Object.assign(patch, await placementOf(db, deps.siteId, change.parentFolderId, 'file.parentFolderId'));
+    Object.assign(
+      patch,
+      await placementOf(
+        db,
+        { siteId: deps.siteId, parentFolderId: change.parentFolderId },
+        'file.parentFolderId',
+      ),
+    );
   if (change.focalPoint !== undefined) {
     if (change.focalPoint && current.mediaType !== 'IMAGE' && current.mediaType !== 'VECTOR')
       throw invalid('file.media.image.focalPoint', 'only images have a focal point');

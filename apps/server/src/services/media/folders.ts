@@ -71,8 +71,7 @@ async function lockFolderTree(db: Executor, siteId: string) {
 /** Resolves a requested parent: absent means the media root; the trash is never a destination. */
 export async function placementOf(
   db: Executor,
-  siteId: string,
-  parentFolderId: string | null | undefined,
+  { siteId, parentFolderId }: { siteId: string; parentFolderId: string | null | undefined },
   field = 'parentFolderId',
 ): Promise<Placement> {
   const id = parentFolderId ?? ROOT_FOLDER_IDS.MEDIA_ROOT;
@@ -149,8 +148,7 @@ export interface FolderChange {
 export async function updateFolderRow(
   db: Executor,
   deps: FolderDeps & { siteId: string },
-  folderId: string,
-  change: FolderChange,
+  { folderId, change }: { folderId: string; change: FolderChange },
 ): Promise<FolderRow> {
   const current = await getFolderRow(db, deps.siteId, folderId);
   if (current.state !== 'OK') throw invalid('folder.id', 'the folder is in the trash; restore it first');
@@ -158,13 +156,17 @@ export async function updateFolderRow(
   if (change.displayName !== undefined) patch.displayName = change.displayName;
   if (change.parentFolderId !== undefined && change.parentFolderId !== current.parentFolderId) {
     await lockFolderTree(db, deps.siteId);
-    const placement = await placementOf(db, deps.siteId, change.parentFolderId, 'folder.parentFolderId');
+    const placement = await placementOf(
+      db,
+      { siteId: deps.siteId, parentFolderId: change.parentFolderId },
+      'folder.parentFolderId',
+    );
     const subtree = await subtreeIds(db, deps.siteId, [folderId]);
     if (subtree.includes(placement.parentFolderId))
       throw invalid('folder.parentFolderId', 'a folder cannot move into itself or one of its subfolders');
     Object.assign(patch, placement);
     if (placement.rootFolder !== current.rootFolder)
-      await moveSubtreeToRoot(db, deps.siteId, subtree, placement.rootFolder);
+      await moveSubtreeToRoot(db, deps.siteId, { folderIds: subtree, rootFolder: placement.rootFolder });
   }
   const [row] = await db
     .update(mediaFolders)
@@ -180,7 +182,11 @@ export async function updateFolderRow(
   return row!;
 }
 
-async function moveSubtreeToRoot(db: Executor, siteId: string, folderIds: string[], rootFolder: RootFolder) {
+async function moveSubtreeToRoot(
+  db: Executor,
+  siteId: string,
+  { folderIds, rootFolder }: { folderIds: string[]; rootFolder: RootFolder },
+) {
   await db
     .update(mediaFolders)
     .set({ rootFolder })

@@ -53,7 +53,11 @@ export function createMemberCodes(db: Db, clock: Clock, key: Buffer) {
     },
 
     /** Checks a guess against the member's live code, counting the attempt first so that guesses cannot race. */
-    async check(executor: Executor, memberId: string, purpose: string, code: string): Promise<CodeCheck> {
+    async check(
+      executor: Executor,
+      { memberId, purpose }: { memberId: string; purpose: string },
+      code: string,
+    ): Promise<CodeCheck> {
       const [latest] = await executor
         .select({ id: memberCodes.id })
         .from(memberCodes)

@@ -11,7 +11,15 @@ import type { Tickets } from './tickets.js';
  * Sessions of members on the hosted pages. They start from a sessionToken (the single-use ticket a sign-in
  * answers) and live in a cookie, so that a later authorize request with `prompt=none` needs no password.
  */
-export function createHostedSessions(db: Db, clock: Clock, tickets: Tickets, ttlDays: number) {
+export interface HostedSessionsDeps {
+  db: Db;
+  clock: Clock;
+  tickets: Tickets;
+  /** How long a session lasts, as a member's refresh token does. */
+  ttlDays: number;
+}
+
+export function createHostedSessions({ db, clock, tickets, ttlDays }: HostedSessionsDeps) {
   return {
     /** Spends a sessionToken and opens a session for its member; returns the cookie's secret. */
     async startFromTicket(

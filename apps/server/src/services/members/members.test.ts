@@ -19,15 +19,17 @@ describe('member registration and sign-in', () => {
     await other?.close();
   });
 
-  const post = (url: string, payload: object, authorization = visitor, app = atrium) =>
+  /** Who calls: the test site's visitor unless told otherwise. */
+  type As = { authorization?: string; app?: TestAtrium };
+  const post = (url: string, payload: object, { authorization = visitor, app = atrium }: As = {}) =>
     app.app.inject({ method: 'POST', url, payload, headers: { authorization } });
   const fields = (response: {
     json(): { details: { validationError: { fieldViolations: { field: string }[] } } };
   }) => response.json().details.validationError.fieldViolations.map((v) => v.field);
   const register = (email: string, password = 'a fine password', extra: object = {}) =>
     post(`${BASE}/register`, { loginId: { email }, password, ...extra });
-  const login = (email: string, password: string, app = atrium, token = visitor) =>
-    post(`${BASE}/login`, { loginId: { email }, password }, token, app);
+  const login = (email: string, password: string, as: As = {}) =>
+    post(`${BASE}/login`, { loginId: { email }, password }, as);
 
   it('refuses bad registrations field by field, storing nothing', async () => {
     const bad = await post(`${BASE}/register`, {
@@ -101,12 +103,10 @@ describe('member registration and sign-in', () => {
     // A member of one site is nobody on another.
     expect(
       code(
-        await login(
-          'ada@example.com',
-          'a fine password',
-          other,
-          await visitorToken(other, other.site.clientId),
-        ),
+        await login('ada@example.com', 'a fine password', {
+          app: other,
+          authorization: await visitorToken(other, other.site.clientId),
+        }),
       ),
     ).toBe('-19976');
   });
@@ -136,7 +136,7 @@ describe('member registration and sign-in', () => {
     const made = await post(
       `${BASE}/sign-on`,
       { loginId: { email: 'dee@example.com' }, verifyEmail: true },
-      atrium.site.apiKey,
+      { authorization: atrium.site.apiKey },
     );
     expect(made.json()).toMatchObject({
       identity: { email: { address: 'dee@example.com', isVerified: true }, factors: [] },
@@ -144,7 +144,11 @@ describe('member registration and sign-in', () => {
     expect(made.json().sessionToken).toMatch(/^[\w-]{43}$/);
     // Without a password, signing in means resetting one.
     expect(code(await login('dee@example.com', 'anything at all'))).toBe('-19973');
-    const same = await post(`${BASE}/sign-on`, { loginId: { email: 'dee@example.com' } }, atrium.site.apiKey);
+    const same = await post(
+      `${BASE}/sign-on`,
+      { loginId: { email: 'dee@example.com' } },
+      { authorization: atrium.site.apiKey },
+    );
     expect(same.json().identity.id).toBe(made.json().identity.id);
   });
 
@@ -176,7 +180,7 @@ describe('member registration and sign-in', () => {
     const changed = await post(
       `${BASE}/change-password`,
       { newPassword: 'a new fine password' },
-      tokens.access_token,
+      { authorization: tokens.access_token },
     );
     expect(changed.statusCode).toBe(200);
     expect(code(await login('ada@example.com', 'a fine password'))).toBe('-19976');

@@ -54,7 +54,12 @@ export const membersModule = defineModule({
     const tickets = createTickets(db, clock);
     const codes = createMemberCodes(db, clock, codesKey);
     const lock = createFailureLock(db, clock, { enabled: config.rateLimits });
-    const hostedSessions = createHostedSessions(db, clock, tickets, config.memberRefreshTtlDays);
+    const hostedSessions = createHostedSessions({
+      db,
+      clock,
+      tickets,
+      ttlDays: config.memberRefreshTtlDays,
+    });
     return {
       settings: createSettings(db, core.outbox),
       tickets,

@@ -47,7 +47,7 @@ export function createVerification({ db, clock, tickets, codes, mail, siteName }
    * back: the attempt must count whatever happens next.
    */
   async function checkCode(ticket: TicketRow, code: string): Promise<void> {
-    requireCodeOk(await codes.check(db, ticket.memberId, EMAIL_VERIFICATION, code));
+    requireCodeOk(await codes.check(db, { memberId: ticket.memberId, purpose: EMAIL_VERIFICATION }, code));
   }
 
   /** After a right code: the token spent, the address verified, and a member waiting only for this active. */

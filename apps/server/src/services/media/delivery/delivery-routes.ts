@@ -4,7 +4,7 @@ import { derivedKey, originalKey } from '../blob-keys.js';
 import type { MediaContext } from '../context.js';
 import { archivedFile, archiveOfToken, liveFile } from './delivery.js';
 import type { FileRow } from '../files.js';
-import { IMMUTABLE, sendBlob, serveOriginal } from './serve.js';
+import { IMMUTABLE, sendBlob, serveOriginal, type Exchange } from './serve.js';
 import { readGrant } from '../signing.js';
 
 const DERIVED = /^(poster\.jpg|hls\/master\.m3u8|hls\/\d{3,4}p\/(index\.m3u8|segment\d{4}\.ts))$/;
@@ -27,14 +27,19 @@ function masterPlaylist(file: FileRow): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** An asset processing derived from a file (its poster, its stream), at a path under the file. */
+interface DerivedServing {
+  file: FileRow;
+  path: string;
+  cacheControl: string;
+}
+
 async function serveDerived(
   ctx: MediaContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: FileRow,
-  path: string,
-  cacheControl: string,
+  exchange: Exchange,
+  { file, path, cacheControl }: DerivedServing,
 ) {
+  const { reply } = exchange;
   if (!DERIVED.test(path)) throw appError('ASSET_NOT_FOUND', {}, `The file has no asset ${path}`);
   if (path === 'hls/master.m3u8') {
     if (!file.details.renditions?.length) throw appError('ASSET_NOT_FOUND', {}, 'The video has no stream');
@@ -43,7 +48,7 @@ async function serveDerived(
       .header('cache-control', cacheControl)
       .send(masterPlaylist(file));
   }
-  return sendBlob(ctx, request, reply, {
+  return sendBlob(ctx, exchange, {
     key: derivedKey(file, path),
     contentType: TYPES[path.split('.').pop()!]!,
     etag: `"${file.hash}-${path}"`,
@@ -97,31 +102,41 @@ export function deliveryRoutes(ctx: MediaContext) {
           {},
           'This file is private: ask for a download URL (generate-file-download-url)',
         );
-      return serveOriginal(ctx, request, reply, file, { cacheControl: IMMUTABLE });
+      return serveOriginal(ctx, { request, reply }, { file, cacheControl: IMMUTABLE });
     });
     app.get('/media/:fileId/*', async (request, reply) => {
       const params = request.params as { fileId: string; '*': string };
       const file = await liveFile(ctx, params);
       if (file.private) throw appError('PRIVATE_FILE', {}, 'This file is private');
-      return serveDerived(ctx, request, reply, file, params['*'], 'public, max-age=3600');
+      return serveDerived(
+        ctx,
+        { request, reply },
+        { file, path: params['*'], cacheControl: 'public, max-age=3600' },
+      );
     });
     app.get('/media/s/:token', async (request, reply) => {
       const { grant, expired, cacheControl } = grantOf(ctx, request, reply);
       if (expired) return expired;
       if (grant.a !== 'original') throw appError('INVALID_SIGNATURE', {}, 'This URL grants another asset');
       const file = await liveFile(ctx, { fileId: grant.f, siteId: grant.s });
-      return serveOriginal(ctx, request, reply, file, {
-        cacheControl: cacheControl!,
-        attachment: grant.d === 1,
-        ...(grant.n ? { fileName: grant.n } : {}),
-      });
+      return serveOriginal(
+        ctx,
+        { request, reply },
+        {
+          file,
+          cacheControl: cacheControl!,
+          attachment: grant.d === 1,
+          ...(grant.n ? { fileName: grant.n } : {}),
+        },
+      );
     });
     app.get('/media/s/:token/*', async (request, reply) => {
       const { grant, expired, cacheControl } = grantOf(ctx, request, reply);
       if (expired) return expired;
       if (grant.a !== 'stream') throw appError('INVALID_SIGNATURE', {}, 'This URL grants another asset');
       const file = await liveFile(ctx, { fileId: grant.f, siteId: grant.s });
-      return serveDerived(ctx, request, reply, file, (request.params as { '*': string })['*'], cacheControl!);
+      const path = (request.params as { '*': string })['*'];
+      return serveDerived(ctx, { request, reply }, { file, path, cacheControl: cacheControl! });
     });
     app.get('/media/archive/:token', (request, reply) => serveArchive(ctx, request, reply));
   };

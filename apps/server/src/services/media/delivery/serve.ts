@@ -26,13 +26,14 @@ const contentDisposition = (attachment: boolean, name: string | undefined) => {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
+/** A request for bytes and the reply that carries them. */
+export interface Exchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
 /** Sends stored bytes with validators, caching and single byte ranges. */
-export async function sendBlob(
-  ctx: MediaContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  delivery: Delivery,
-) {
+export async function sendBlob(ctx: MediaContext, { request, reply }: Exchange, delivery: Delivery) {
   const stat = await ctx.store.stat(delivery.key);
   if (!stat) throw appError('FILE_CONTENT_NOT_FOUND');
   const attachment = delivery.attachment || isActiveContent(delivery.contentType);
@@ -100,15 +101,15 @@ export interface ServeOptions {
   cacheControl: string;
 }
 
+/** Which file's original bytes, and how they are served. */
+export interface OriginalServing extends ServeOptions {
+  file: FileRow;
+}
+
 /** The original bytes, or an image rendition when the query names one of the fixed sizes. */
-export async function serveOriginal(
-  ctx: MediaContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: FileRow,
-  options: ServeOptions,
-) {
-  const rendition = parseRendition(request.query as Record<string, unknown>);
+export async function serveOriginal(ctx: MediaContext, exchange: Exchange, serving: OriginalServing) {
+  const { file, ...options } = serving;
+  const rendition = parseRendition(exchange.request.query as Record<string, unknown>);
   if (rendition === 'invalid') throw appError('INVALID_IMAGE_SIZE', { sizes: IMAGE_SIZES });
   if (rendition) {
     if ((file.mediaType !== 'IMAGE' && file.mediaType !== 'VECTOR') || file.operationStatus !== 'READY')
@@ -116,7 +117,7 @@ export async function serveOriginal(
     const focal = file.focalX === null ? null : { x: file.focalX, y: file.focalY! };
     const chosen = { ...rendition, focal: rendition.fit === 'fill' ? focal : null };
     const key = await ensureRendition(ctx, file, chosen);
-    return sendBlob(ctx, request, reply, {
+    return sendBlob(ctx, exchange, {
       key,
       contentType: CONTENT_TYPES[chosen.format],
       etag: `"${file.hash}-${renditionName(chosen)}"`,
@@ -125,7 +126,7 @@ export async function serveOriginal(
       ...(options.fileName ? { fileName: options.fileName } : {}),
     });
   }
-  return sendBlob(ctx, request, reply, {
+  return sendBlob(ctx, exchange, {
     key: originalKey(file),
     contentType: file.mimeType,
     etag: `"${file.hash ?? file.id}"`,

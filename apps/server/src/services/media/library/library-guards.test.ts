@@ -293,13 +293,15 @@ describe('callers without rights', () => {
     ['POST', '/site-media/v1/files/generate-download-url', { fileIds: ['a'] }],
     ['POST', '/atrium/v1/media/trash-bin/empty', {}],
   ];
-  const call = (method: string, url: string, payload: object | undefined, authorization?: string) =>
+  // No credentials unless a caller is named.
+  const callAs = (authorization?: string) => (method: string, url: string, payload?: object) =>
     atrium.app.inject({
       method: method as 'GET',
       url,
       ...(payload ? { payload } : {}),
       headers: authorization ? { authorization } : {},
     });
+  const call = callAs();
 
   it('refuses a visitor on the admin routes with 403', async () => {
     const visitor = await visitorToken(atrium, atrium.site.clientId);
@@ -308,10 +310,10 @@ describe('callers without rights', () => {
       .key;
     const before = await snapshot();
     for (const [method, url, payload] of adminCalls) {
-      const answer = await call(method, url, payload, visitor);
+      const answer = await callAs(visitor)(method, url, payload);
       wireError(answer, 403);
     }
-    const limited = await call('GET', '/site-media/v1/files', undefined, key);
+    const limited = await callAs(key)('GET', '/site-media/v1/files');
     wireError(limited, 403);
     expect(applicationCode(limited)).toBe('MISSING_PERMISSION');
     expect(await snapshot()).toEqual(before);
@@ -325,6 +327,6 @@ describe('callers without rights', () => {
       ['POST', '/site-media/v1/files/generate-upload-url', { mimeType: 'image/jpeg' }],
     ];
     for (const [method, url, payload] of calls) wireError(await call(method, url, payload), 401);
-    wireError(await call('GET', '/site-media/v1/files', undefined, 'not-a-token'), 401);
+    wireError(await callAs('not-a-token')('GET', '/site-media/v1/files'), 401);
   });
 });

@@ -109,11 +109,17 @@ function rootFilter(rootFolder: string | null | undefined) {
 const byParent = (id: string | null | undefined) => ({ parentFolderId: id ?? ROOT_FOLDER_IDS.MEDIA_ROOT });
 const parentIfNamed = (id: string | null | undefined) => (id ? { parentFolderId: id } : {});
 
+/** The query language's calls name their fields under `query`, and see only live items. */
+interface QueryScope {
+  fieldPrefix?: string;
+  live?: boolean;
+}
+
 /** The list, search and query calls of files and folders, all through the query engine. */
 export function createMediaLists(ctx: MediaContext, cursorKey: CursorKey) {
   const run =
     <Row>(table: typeof mediaFiles | typeof mediaFolders, fields: QueryFields, context: string) =>
-    async (siteId: string, query: Query, fieldPrefix: string, live = false) => {
+    async (siteId: string, query: Query, { fieldPrefix = '', live = false }: QueryScope = {}) => {
       const page = await runQuery({
         db: ctx.db,
         table,
@@ -138,7 +144,6 @@ export function createMediaLists(ctx: MediaContext, cursorKey: CursorKey) {
       files(
         siteId,
         listQuery({ state: 'OK', ...byParent(params.parentFolderId), ...typeFilter(params) }, params),
-        '',
       ),
     /** The files in the trash. */
     listDeletedFiles: (siteId: string, params: ListFilesParams) =>
@@ -148,7 +153,6 @@ export function createMediaLists(ctx: MediaContext, cursorKey: CursorKey) {
           { state: 'DELETED', ...parentIfNamed(params.parentFolderId), ...typeFilter(params) },
           params,
         ),
-        '',
       ),
     /** Files whose name or labels match, anywhere under a root folder. */
     searchFiles(siteId: string, params: SearchFilesParams) {
@@ -159,17 +163,17 @@ export function createMediaLists(ctx: MediaContext, cursorKey: CursorKey) {
         ...labels,
         ...searchFilter(params.search),
       };
-      return files(siteId, listQuery(filter, params), '');
+      return files(siteId, listQuery(filter, params));
     },
     /** The live files, with the query language. */
     queryFiles: (siteId: string, query: Query | null | undefined) =>
-      files(siteId, query ?? {}, 'query', true),
+      files(siteId, query ?? {}, { fieldPrefix: 'query', live: true }),
     /** The folders in a folder (the media root unless named). */
     listFolders: (siteId: string, params: ListFoldersParams) =>
-      folders(siteId, listQuery({ state: 'OK', ...byParent(params.parentFolderId) }, params), ''),
+      folders(siteId, listQuery({ state: 'OK', ...byParent(params.parentFolderId) }, params)),
     /** The folders in the trash. */
     listDeletedFolders: (siteId: string, params: ListFoldersParams) =>
-      folders(siteId, listQuery({ state: 'DELETED', ...parentIfNamed(params.parentFolderId) }, params), ''),
+      folders(siteId, listQuery({ state: 'DELETED', ...parentIfNamed(params.parentFolderId) }, params)),
     /** Folders whose name matches, anywhere under a root folder. */
     searchFolders(siteId: string, params: SearchFoldersParams) {
       const text = params.search?.trim();
@@ -177,11 +181,11 @@ export function createMediaLists(ctx: MediaContext, cursorKey: CursorKey) {
         ...rootFilter(params.rootFolder),
         ...(text ? { displayName: { $contains: text } } : {}),
       };
-      return folders(siteId, listQuery(filter, params), '');
+      return folders(siteId, listQuery(filter, params));
     },
     /** The live folders, with the query language. */
     queryFolders: (siteId: string, query: Query | null | undefined) =>
-      folders(siteId, query ?? {}, 'query', true),
+      folders(siteId, query ?? {}, { fieldPrefix: 'query', live: true }),
   };
 }
 

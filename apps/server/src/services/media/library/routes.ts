@@ -9,8 +9,21 @@ import { toWireFile, toWireFolder } from '../wire.js';
 
 const admin = { access: 'admin' as const, permission: MEDIA_PERMISSION };
 
+const wireOf = (ctx: MediaContext) => (file: Parameters<typeof toWireFile>[0]) => toWireFile(file, ctx.urls);
+
 export function mediaRoutes(ctx: MediaContext, service: MediaService) {
-  const wire = (file: Parameters<typeof toWireFile>[0]) => toWireFile(file, ctx.urls);
+  return [
+    ...fileRoutes(ctx, service),
+    ...importRoutes(ctx, service),
+    ...trashRoutes(service),
+    ...downloadRoutes(service),
+    ...folderRoutes(service),
+    ...settingsRoutes(ctx),
+  ];
+}
+
+function fileRoutes(ctx: MediaContext, service: MediaService) {
+  const wire = wireOf(ctx);
   return [
     defineRoute(filesCalls.getFileDescriptor, {
       access: 'site',
@@ -59,6 +72,12 @@ export function mediaRoutes(ctx: MediaContext, service: MediaService) {
         return { file: wire(await service.updateFile(call.siteId, file.id, change)) };
       },
     }),
+  ];
+}
+
+function importRoutes(ctx: MediaContext, service: MediaService) {
+  const wire = wireOf(ctx);
+  return [
     defineRoute(filesCalls.importFile, {
       ...admin,
       summary: 'Import a file from a URL; it is PENDING until fetched and processed',
@@ -99,11 +118,16 @@ export function mediaRoutes(ctx: MediaContext, service: MediaService) {
         };
       },
     }),
+  ];
+}
+
+function trashRoutes(service: MediaService) {
+  return [
     defineRoute(filesCalls.bulkDeleteFiles, {
       ...admin,
       summary: 'Move files to the trash, or delete them and their bytes for good with permanent',
       async handler({ fileIds, permanent }, call) {
-        await service.deleteFiles(call.siteId, fileIds, permanent ?? false);
+        await service.deleteFiles(call.siteId, { items: fileIds, permanent: permanent ?? false });
         return {};
       },
     }),
@@ -123,6 +147,11 @@ export function mediaRoutes(ctx: MediaContext, service: MediaService) {
         return {};
       },
     }),
+  ];
+}
+
+function downloadRoutes(service: MediaService) {
+  return [
     defineRoute(filesCalls.generateFilesDownloadUrl, {
       ...admin,
       summary: 'One URL for a zip of several files, valid for an hour',
@@ -141,10 +170,14 @@ export function mediaRoutes(ctx: MediaContext, service: MediaService) {
       ...admin,
       summary: "A signed HLS address for a video's stream",
       handler: async ({ fileId, format, expirationInMinutes }, call) => ({
-        downloadUrl: await service.streamUrl(call.siteId, fileId, format, expirationInMinutes),
+        downloadUrl: await service.streamUrl(call.siteId, fileId, { format, minutes: expirationInMinutes }),
       }),
     }),
-    ...folderRoutes(service),
+  ];
+}
+
+function settingsRoutes(ctx: MediaContext) {
+  return [
     defineRoute(filesCalls.getMediaSettings, {
       ...admin,
       summary: "The site's media settings (visitor uploads)",
@@ -202,7 +235,7 @@ function folderRoutes(service: MediaService) {
       ...admin,
       summary: 'Move folders with their contents to the trash, or delete them for good with permanent',
       async handler({ folderIds, permanent }, call) {
-        await service.deleteFolders(call.siteId, folderIds, permanent ?? false);
+        await service.deleteFolders(call.siteId, { items: folderIds, permanent: permanent ?? false });
         return {};
       },
     }),

@@ -17,7 +17,13 @@ export interface TrashDeps {
 /** Files whose blobs must go once the transaction that removed their rows has committed. */
 export type Removed = Array<Pick<FileRow, 'id' | 'siteId'>>;
 
-async function recordDeleted(db: Executor, deps: TrashDeps, files: Removed, permanent: boolean) {
+/** Items going to the trash, or (permanent) for good. */
+export interface Deletion<T> {
+  items: T;
+  permanent: boolean;
+}
+
+async function recordDeleted(db: Executor, deps: TrashDeps, { items: files, permanent }: Deletion<Removed>) {
   for (const file of files)
     await deps.outbox.record(db, {
       siteId: deps.siteId,
@@ -33,11 +39,15 @@ async function removeFileRows(db: Executor, deps: TrashDeps, ids: string[]): Pro
     .delete(mediaFiles)
     .where(and(eq(mediaFiles.siteId, deps.siteId), inArray(mediaFiles.id, ids)))
     .returning({ id: mediaFiles.id, siteId: mediaFiles.siteId });
-  await recordDeleted(db, deps, removed, true);
+  await recordDeleted(db, deps, { items: removed, permanent: true });
   return removed;
 }
 
-export async function deleteFiles(db: Executor, deps: TrashDeps, fileIds: string[], permanent: boolean) {
+export async function deleteFiles(
+  db: Executor,
+  deps: TrashDeps,
+  { items: fileIds, permanent }: Deletion<string[]>,
+) {
   const rows = await getFileRows(db, deps.siteId, fileIds);
   if (permanent)
     return removeFileRows(
@@ -52,7 +62,7 @@ export async function deleteFiles(db: Executor, deps: TrashDeps, fileIds: string
       .update(mediaFiles)
       .set({ state: 'DELETED', trashedBy: row.id, deletedAt: now, updatedAt: now })
       .where(and(eq(mediaFiles.siteId, deps.siteId), eq(mediaFiles.id, row.id)));
-  await recordDeleted(db, deps, live, false);
+  await recordDeleted(db, deps, { items: live, permanent: false });
   return [];
 }
 
@@ -88,7 +98,11 @@ async function checkFolders(db: Executor, siteId: string, folderIds: string[]) {
   return unique;
 }
 
-export async function deleteFolders(db: Executor, deps: TrashDeps, folderIds: string[], permanent: boolean) {
+export async function deleteFolders(
+  db: Executor,
+  deps: TrashDeps,
+  { items: folderIds, permanent }: Deletion<string[]>,
+) {
   const ids = await checkFolders(db, deps.siteId, folderIds);
   const removed: Removed = [];
   const now = new Date(deps.clock());
@@ -128,7 +142,7 @@ export async function deleteFolders(db: Executor, deps: TrashDeps, folderIds: st
             eq(mediaFolders.state, 'OK'),
           ),
         );
-      await recordDeleted(db, deps, files, false);
+      await recordDeleted(db, deps, { items: files, permanent: false });
     }
     await deps.outbox.record(db, {
       siteId: deps.siteId,

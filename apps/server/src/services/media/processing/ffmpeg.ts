@@ -13,6 +13,61 @@ export interface Probe {
   hasAudio: boolean;
 }
 
+/** What ffprobe's JSON says of a file: its size, length and streams. */
+function probeOf(stdout: string): Probe {
+  const data = JSON.parse(stdout) as {
+    streams?: Array<{ codec_type?: string; width?: number; height?: number }>;
+    format?: { duration?: string; bit_rate?: string; format_name?: string };
+  };
+  const video = data.streams?.find((stream) => stream.codec_type === 'video');
+  const number = (value: string | undefined) =>
+    value && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  return {
+    width: video?.width,
+    height: video?.height,
+    duration: number(data.format?.duration),
+    bitrate: number(data.format?.bit_rate),
+    format: data.format?.format_name?.split(',')[0],
+    hasVideo: Boolean(video),
+    hasAudio: Boolean(data.streams?.some((stream) => stream.codec_type === 'audio')),
+  };
+}
+
+/** One rendition of a stream: the folder it goes to, its height, and whether the video has sound. */
+export interface HlsRendition {
+  dir: string;
+  height: number;
+  withAudio: boolean;
+}
+
+function hlsArgs(input: string, { dir, height, withAudio }: HlsRendition): string[] {
+  return [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    input,
+    '-vf',
+    `scale=-2:${height}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    ...(withAudio ? ['-c:a', 'aac', '-b:a', '128k'] : ['-an']),
+    '-hls_time',
+    '4',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    `${dir}/segment%04d.ts`,
+    `${dir}/index.m3u8`,
+  ];
+}
+
 /** ffmpeg and ffprobe as optional tools: `available()` says once whether this machine can run them. */
 export function createFfmpeg(ffmpegPath: string, ffprobePath: string) {
   let availability: Promise<boolean> | undefined;
@@ -31,22 +86,7 @@ export function createFfmpeg(ffmpegPath: string, ffprobePath: string) {
         maxBuffer: 8 * 1024 * 1024,
       },
     );
-    const data = JSON.parse(stdout) as {
-      streams?: Array<{ codec_type?: string; width?: number; height?: number }>;
-      format?: { duration?: string; bit_rate?: string; format_name?: string };
-    };
-    const video = data.streams?.find((stream) => stream.codec_type === 'video');
-    const number = (value: string | undefined) =>
-      value && Number.isFinite(Number(value)) ? Number(value) : undefined;
-    return {
-      width: video?.width,
-      height: video?.height,
-      duration: number(data.format?.duration),
-      bitrate: number(data.format?.bit_rate),
-      format: data.format?.format_name?.split(',')[0],
-      hasVideo: Boolean(video),
-      hasAudio: Boolean(data.streams?.some((stream) => stream.codec_type === 'audio')),
-    };
+    return probeOf(stdout);
   }
 
   /** A JPEG frame from one second in (or the first frame of a shorter clip). */
@@ -69,36 +109,8 @@ export function createFfmpeg(ffmpegPath: string, ffprobePath: string) {
   }
 
   /** One HLS rendition (H.264/AAC, segments of 4 s) of at most `height` lines, into `dir/index.m3u8`. */
-  async function hls(input: string, dir: string, height: number, withAudio: boolean): Promise<void> {
-    await run(
-      ffmpegPath,
-      [
-        '-v',
-        'error',
-        '-y',
-        '-i',
-        input,
-        '-vf',
-        `scale=-2:${height}`,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-crf',
-        '23',
-        '-pix_fmt',
-        'yuv420p',
-        ...(withAudio ? ['-c:a', 'aac', '-b:a', '128k'] : ['-an']),
-        '-hls_time',
-        '4',
-        '-hls_playlist_type',
-        'vod',
-        '-hls_segment_filename',
-        `${dir}/segment%04d.ts`,
-        `${dir}/index.m3u8`,
-      ],
-      { maxBuffer: 8 * 1024 * 1024 },
-    );
+  async function hls(input: string, rendition: HlsRendition): Promise<void> {
+    await run(ffmpegPath, hlsArgs(input, rendition), { maxBuffer: 8 * 1024 * 1024 });
   }
 
   return { available, probe, poster, hls };

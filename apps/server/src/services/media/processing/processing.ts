@@ -58,14 +58,17 @@ async function processImage(ctx: MediaContext, file: FileRow, input: string): Pr
   };
 }
 
-async function storeFolder(ctx: MediaContext, file: FileRow, dir: string, prefix: string) {
+async function storeFolder(
+  ctx: MediaContext,
+  file: FileRow,
+  { dir, prefix }: { dir: string; prefix: string },
+) {
   for (const name of await readdir(dir))
     await ctx.store.put(derivedKey(file, `${prefix}/${name}`), createReadStream(path.join(dir, name)));
 }
 
 async function processVideo(
-  ctx: MediaContext,
-  ffmpeg: Ffmpeg,
+  { ctx, ffmpeg }: Pick<ProcessorDeps, 'ctx' | 'ffmpeg'>,
   file: FileRow,
   input: string,
 ): Promise<MediaDetails> {
@@ -82,8 +85,8 @@ async function processVideo(
     for (const height of heights) {
       const out = path.join(dir, `${height}p`);
       await mkdir(out);
-      await ffmpeg.hls(input, out, height, probe.hasAudio);
-      await storeFolder(ctx, file, out, `hls/${height}p`);
+      await ffmpeg.hls(input, { dir: out, height, withAudio: probe.hasAudio });
+      await storeFolder(ctx, file, { dir: out, prefix: `hls/${height}p` });
       renditions.push({
         name: `${height}p`,
         height,
@@ -123,7 +126,7 @@ export async function processFile({ ctx, ffmpeg, log }: ProcessorDeps, fileId: s
   if (!file || file.operationStatus !== 'PENDING') return;
   if (file.sourceUrl && file.hash === null) {
     const failed = await fetchImport(ctx, file);
-    if (failed) return finish(ctx, file, undefined, failed);
+    if (failed) return finish(ctx, file, { failure: failed });
     [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.id, fileId));
     if (!file) return;
   }
@@ -134,7 +137,7 @@ export async function processFile({ ctx, ffmpeg, log }: ProcessorDeps, fileId: s
     details = await withLocalCopy(ctx, stored, async (input) => {
       if (stored.mediaType === 'IMAGE' || stored.mediaType === 'VECTOR')
         return processImage(ctx, stored, input);
-      if (stored.mediaType === 'VIDEO') return processVideo(ctx, ffmpeg, stored, input);
+      if (stored.mediaType === 'VIDEO') return processVideo({ ctx, ffmpeg }, stored, input);
       if (stored.mediaType === 'AUDIO') return processAudio(ffmpeg, input);
       return {};
     });
@@ -142,7 +145,7 @@ export async function processFile({ ctx, ffmpeg, log }: ProcessorDeps, fileId: s
     failure = describeFailure(stored, error);
     log.warn({ err: error, fileId }, 'media processing failed');
   }
-  await finish(ctx, stored, details, failure);
+  await finish(ctx, stored, { details, failure });
 }
 
 function describeFailure(file: FileRow, error: unknown): string {
@@ -153,12 +156,13 @@ function describeFailure(file: FileRow, error: unknown): string {
   return message.split('\n')[0]!.slice(0, 300);
 }
 
-async function finish(
-  ctx: MediaContext,
-  file: FileRow,
-  details: MediaDetails | undefined,
-  failure: string | undefined,
-) {
+/** How processing ended: the details it read, or why it failed. */
+interface Outcome {
+  details?: MediaDetails | undefined;
+  failure?: string | undefined;
+}
+
+async function finish(ctx: MediaContext, file: FileRow, { details, failure }: Outcome) {
   await ctx.db.transaction(async (tx) => {
     const status = failure ? 'FAILED' : 'READY';
     const updated = await tx

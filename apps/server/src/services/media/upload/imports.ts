@@ -25,34 +25,37 @@ function nameOf(url: string): string {
 export async function recordImport(
   tx: Executor,
   ctx: MediaContext,
-  auth: SiteAuth,
-  request: ImportFileRequest,
+  { auth, request }: { auth: SiteAuth; request: ImportFileRequest },
 ): Promise<FileRow> {
   const placement = request.filePath
     ? await placementOfPath(tx, { ...ctx, siteId: auth.siteId }, request.filePath)
-    : await placementOf(tx, auth.siteId, request.parentFolderId);
+    : await placementOf(tx, { siteId: auth.siteId, parentFolderId: request.parentFolderId });
   const mimeType =
     plainMimeType(request.mimeType) ??
     mimeTypeOfName(new URL(request.url).pathname) ??
     'application/octet-stream';
   const declared = request.mediaType && request.mediaType !== 'UNKNOWN' ? request.mediaType : undefined;
-  const file = await insertFile(tx, auth.siteId, ctx.clock, {
-    ...placement,
-    displayName: (request.displayName ?? nameOf(request.url)).slice(0, 255),
-    mimeType,
-    mediaType: declared ?? mediaTypeOf(mimeType),
-    private: request.private ?? false,
-    labels: [...new Set(request.labels ?? [])],
-    sourceUrl: request.url,
-    importRequest: {
-      ...(request.urlHeaders ? { headers: stringRecord(request.urlHeaders) } : {}),
-      ...(request.urlParams ? { params: stringRecord(request.urlParams) } : {}),
-      ...(declared ? { mediaType: declared } : {}),
-      ...(request.mimeType ? { mimeType } : {}),
+  const file = await insertFile(
+    tx,
+    { siteId: auth.siteId, clock: ctx.clock },
+    {
+      ...placement,
+      displayName: (request.displayName ?? nameOf(request.url)).slice(0, 255),
+      mimeType,
+      mediaType: declared ?? mediaTypeOf(mimeType),
+      private: request.private ?? false,
+      labels: [...new Set(request.labels ?? [])],
+      sourceUrl: request.url,
+      importRequest: {
+        ...(request.urlHeaders ? { headers: stringRecord(request.urlHeaders) } : {}),
+        ...(request.urlParams ? { params: stringRecord(request.urlParams) } : {}),
+        ...(declared ? { mediaType: declared } : {}),
+        ...(request.mimeType ? { mimeType } : {}),
+      },
+      externalInfo: request.externalInfo ?? null,
+      uploadedBy: uploaderOf(auth),
     },
-    externalInfo: request.externalInfo ?? null,
-    uploadedBy: uploaderOf(auth),
-  });
+  );
   await ctx.processing.enqueue(tx, file.id);
   return file;
 }

@@ -18,7 +18,7 @@ export function uploadRoutes(ctx: MediaContext, resumable: ResumableUploads) {
       access: 'site',
       summary: 'A single-use, expiring URL that takes one PUT of the declared file',
       async handler(request, call) {
-        const token = await createUploadTicket(ctx, call.auth as SiteAuth, request, 'PUT');
+        const token = await createUploadTicket(ctx, { auth: call.auth as SiteAuth, request }, 'PUT');
         return { uploadUrl: `${base}${UPLOAD_PATH}/${token}` };
       },
     }),
@@ -26,7 +26,7 @@ export function uploadRoutes(ctx: MediaContext, resumable: ResumableUploads) {
       access: 'site',
       summary: 'A tus endpoint and single-use token for an upload that survives interruptions',
       async handler(request, call) {
-        const uploadToken = await createUploadTicket(ctx, call.auth as SiteAuth, request, 'TUS');
+        const uploadToken = await createUploadTicket(ctx, { auth: call.auth as SiteAuth, request }, 'TUS');
         return { uploadProtocol: 'TUS' as const, uploadUrl: `${base}${TUS_PATH}`, uploadToken };
       },
     }),
@@ -49,9 +49,12 @@ function receiverRoutes(ctx: MediaContext, resumable: ResumableUploads) {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const receive = async (request: FastifyRequest, reply: FastifyReply) => {
       const { token } = request.params as { token: string };
-      const file = await receivePut(ctx, token, request.raw, {
-        contentType: request.headers['content-type'],
-        contentLength: request.headers['content-length'],
+      const file = await receivePut(ctx, token, {
+        body: request.raw,
+        headers: {
+          contentType: request.headers['content-type'],
+          contentLength: request.headers['content-length'],
+        },
       });
       return reply.send(FileResponse.parse({ file: toWireFile(file, ctx.urls) }));
     };

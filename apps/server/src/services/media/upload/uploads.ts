@@ -50,17 +50,16 @@ async function uploadRights(ctx: MediaContext, auth: SiteAuth, request: UploadRe
     const { filePath } = request;
     const placement = filePath
       ? await ctx.db.transaction((tx) => placementOfPath(tx, { ...ctx, siteId: auth.siteId }, filePath))
-      : await placementOf(ctx.db, auth.siteId, request.parentFolderId);
+      : await placementOf(ctx.db, { siteId: auth.siteId, parentFolderId: request.parentFolderId });
     return { placement, maxBytes: ctx.config.mediaMaxBytes };
   }
   const settings = await ctx.settings.read(auth.siteId);
   if (!settings.visitorUploads) throw appError('VISITOR_UPLOADS_DISABLED');
   if (request.filePath) throw invalid('filePath', 'visitors and members upload into a folder, not a path');
-  const placement = await placementOf(
-    ctx.db,
-    auth.siteId,
-    request.parentFolderId ?? ROOT_FOLDER_IDS.VISITOR_UPLOADS_ROOT,
-  );
+  const placement = await placementOf(ctx.db, {
+    siteId: auth.siteId,
+    parentFolderId: request.parentFolderId ?? ROOT_FOLDER_IDS.VISITOR_UPLOADS_ROOT,
+  });
   if (placement.rootFolder !== 'VISITOR_UPLOADS_ROOT') throw appError('FOLDER_NOT_ALLOWED');
   return { placement, maxBytes: Math.min(Number(settings.visitorUploadMaxBytes), ctx.config.mediaMaxBytes) };
 }
@@ -68,8 +67,7 @@ async function uploadRights(ctx: MediaContext, auth: SiteAuth, request: UploadRe
 /** Issues a single-use, expiring upload token bound to what the caller declared. */
 export async function createUploadTicket(
   ctx: MediaContext,
-  auth: SiteAuth,
-  request: UploadRequest,
+  { auth, request }: { auth: SiteAuth; request: UploadRequest },
   protocol: 'PUT' | 'TUS',
 ): Promise<string> {
   const mimeType = request.mimeType ? plainMimeType(request.mimeType) : null;
@@ -189,19 +187,23 @@ export async function fileFromTicket(
       parentFolderId: await returnPlace(tx, ticket),
       rootFolder: ticket.rootFolder as Placement['rootFolder'],
     };
-    const file = await insertFile(tx, ticket.siteId, ctx.clock, {
-      id: stored.fileId,
-      ...placement,
-      displayName: ticket.fileName ?? `upload-${stored.fileId}`,
-      mimeType: stored.mimeType,
-      mediaType: mediaTypeOf(stored.mimeType),
-      private: ticket.private,
-      labels: ticket.labels,
-      sizeInBytes: stored.size,
-      hash: stored.hash,
-      externalInfo: ticket.externalInfo,
-      uploadedBy: ticket.uploadedBy,
-    });
+    const file = await insertFile(
+      tx,
+      { siteId: ticket.siteId, clock: ctx.clock },
+      {
+        id: stored.fileId,
+        ...placement,
+        displayName: ticket.fileName ?? `upload-${stored.fileId}`,
+        mimeType: stored.mimeType,
+        mediaType: mediaTypeOf(stored.mimeType),
+        private: ticket.private,
+        labels: ticket.labels,
+        sizeInBytes: stored.size,
+        hash: stored.hash,
+        externalInfo: ticket.externalInfo,
+        uploadedBy: ticket.uploadedBy,
+      },
+    );
     await ctx.processing.enqueue(tx, file.id);
     return file;
   });
@@ -209,12 +211,17 @@ export async function fileFromTicket(
   return row;
 }
 
+/** A PUT's body and the headers that describe it. */
+export interface PutContent {
+  body: Readable;
+  headers: { contentType?: string; contentLength?: string };
+}
+
 /** Receives the body of a PUT to an upload URL: checked against the ticket, stored, hashed, then processed. */
 export async function receivePut(
   ctx: MediaContext,
   token: string,
-  body: Readable,
-  headers: { contentType?: string; contentLength?: string },
+  { body, headers }: PutContent,
 ): Promise<FileRow> {
   const ticket = await findTicket(ctx, token, 'PUT');
   const mimeType = checkedMimeType(ticket, headers.contentType);

@@ -26,10 +26,18 @@ export interface AccountDeps {
 const MAILS = { limit: 5, windowSeconds: 3600 };
 const UPLOADS = { limit: 30, windowSeconds: 3600 };
 
-export function accountRoutes({ profiles, emailChange, addresses, deletion, limiter }: AccountDeps) {
-  const limit = (call: Call, action: string, rule: typeof MAILS) =>
-    limiter.consume([`member-${action}:${call.siteId}:${memberOf(call)}`], rule);
-  const calls = memberAccountCalls;
+const calls = memberAccountCalls;
+
+/** Counts a member's calls of one kind against its rule. */
+const limitFor = (limiter: RateLimiter) => (call: Call, action: string, rule: typeof MAILS) =>
+  limiter.consume([`member-${action}:${call.siteId}:${memberOf(call)}`], rule);
+
+export function accountRoutes(deps: AccountDeps) {
+  return [...profileRoutes(deps), ...addressRoutes(deps), ...deletionRoutes(deps)];
+}
+
+function profileRoutes({ profiles, emailChange, limiter }: AccountDeps) {
+  const limit = limitFor(limiter);
   return [
     defineRoute(calls.getMyAccount, {
       access: 'member',
@@ -72,6 +80,11 @@ export function accountRoutes({ profiles, emailChange, addresses, deletion, limi
         return { account: await profiles.account(call.siteId, memberOf(call)) };
       },
     }),
+  ];
+}
+
+function addressRoutes({ addresses }: AccountDeps) {
+  return [
     defineRoute(calls.listMyAddresses, {
       access: 'member',
       summary: 'The member’s saved addresses, the default first',
@@ -88,7 +101,7 @@ export function accountRoutes({ profiles, emailChange, addresses, deletion, limi
       access: 'member',
       summary: 'Change a saved address, or make it the default',
       handler: async ({ addressId, ...input }, call) => ({
-        address: await addresses.update(call.siteId, memberOf(call), addressId, input),
+        address: await addresses.update({ siteId: call.siteId, memberId: memberOf(call), addressId }, input),
       }),
     }),
     defineRoute(calls.deleteMyAddress, {
@@ -99,6 +112,12 @@ export function accountRoutes({ profiles, emailChange, addresses, deletion, limi
         return {};
       },
     }),
+  ];
+}
+
+function deletionRoutes({ deletion, limiter }: AccountDeps) {
+  const limit = limitFor(limiter);
+  return [
     defineRoute(calls.sendDeletionCode, {
       access: 'member',
       summary: 'Email the code that confirms deleting an account without a password',

@@ -18,18 +18,20 @@ beforeAll(async () => {
 });
 afterAll(async () => atrium?.close());
 
-function send(method: string, url: string, authorization: string, payload?: object) {
-  return atrium.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization },
-    ...(payload ? { payload } : {}),
-  });
+/** Requests made with one caller's token. */
+function sendAs(authorization: string) {
+  return (method: string, url: string, payload?: object) =>
+    atrium.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { authorization },
+      ...(payload ? { payload } : {}),
+    });
 }
 
 /** A member of the test site with a password, and their access token. */
 async function member(email: string, profile: object = {}) {
-  const registered = await send('POST', `${AUTH}/register`, visitor, {
+  const registered = await sendAs(visitor)('POST', `${AUTH}/register`, {
     loginId: { email },
     password: PASSWORD,
     profile,
@@ -50,22 +52,22 @@ async function tokenFor(memberId: string) {
 
 const latestMail = async (to: string) => (await atrium.core.mail.list(atrium.site.siteId, { to }))[0];
 const login = (email: string, password = PASSWORD) =>
-  send('POST', `${AUTH}/login`, visitor, { loginId: { email }, password });
+  sendAs(visitor)('POST', `${AUTH}/login`, { loginId: { email }, password });
 
 describe('the member’s account: who may call', () => {
   it('answers the member alone: a visitor, an API key, no token and an expired token are refused', async () => {
     const { token } = await member('who@example.com');
-    expect((await send('GET', `${ME}/account`, token)).json().account).toMatchObject({
+    expect((await sendAs(token)('GET', `${ME}/account`)).json().account).toMatchObject({
       email: { address: 'who@example.com', isVerified: false },
       hasPassword: true,
       pendingEmail: null,
     });
-    expect(code(await send('GET', `${ME}/account`, visitor))).toBe('FORBIDDEN');
-    expect(code(await send('GET', `${ME}/addresses`, atrium.site.apiKey))).toBe('FORBIDDEN');
+    expect(code(await sendAs(visitor)('GET', `${ME}/account`))).toBe('FORBIDDEN');
+    expect(code(await sendAs(atrium.site.apiKey)('GET', `${ME}/addresses`))).toBe('FORBIDDEN');
     expect(code(await atrium.app.inject({ method: 'GET', url: `${ME}/account` }))).toBe('UNAUTHENTICATED');
     const later = now;
     now += 2 * 3600_000;
-    expect(code(await send('GET', `${ME}/account`, token))).toBe('TOKEN_EXPIRED');
+    expect(code(await sendAs(token)('GET', `${ME}/account`))).toBe('TOKEN_EXPIRED');
     now = later;
   });
 });
@@ -74,14 +76,16 @@ describe('profile and picture', () => {
   it('changes the names, keeps the profile’s other fields, and clears a name given empty', async () => {
     const { id, token } = await member('nia@example.com', { language: 'fr', firstName: 'N' });
     const other = await member('other@example.com', { firstName: 'Other' });
-    const changed = await send('PATCH', `${ME}/profile`, token, { firstName: ' Nia ', lastName: 'Okafor' });
+    const changed = await sendAs(token)('PATCH', `${ME}/profile`, { firstName: ' Nia ', lastName: 'Okafor' });
     expect(changed.json().account.profile).toMatchObject({ firstName: 'Nia', lastName: 'Okafor' });
-    const cleared = await send('PATCH', `${ME}/profile`, token, { lastName: '' });
+    const cleared = await sendAs(token)('PATCH', `${ME}/profile`, { lastName: '' });
     expect(cleared.json().account.profile).toMatchObject({ firstName: 'Nia', lastName: null });
     const { rows } = await atrium.database.executeSql('select profile from members where id = $1', [id]);
     expect((rows[0] as { profile: object }).profile).toMatchObject({ language: 'fr', firstName: 'Nia' });
-    expect((await send('GET', `${ME}/account`, other.token)).json().account.profile.firstName).toBe('Other');
-    const tooLong = await send('PATCH', `${ME}/profile`, token, { nickname: 'x'.repeat(101) });
+    expect((await sendAs(other.token)('GET', `${ME}/account`)).json().account.profile.firstName).toBe(
+      'Other',
+    );
+    const tooLong = await sendAs(token)('PATCH', `${ME}/profile`, { nickname: 'x'.repeat(101) });
     expect(violatedFields(tooLong)).toEqual(['nickname']);
   });
 
@@ -91,7 +95,7 @@ describe('profile and picture', () => {
       .png()
       .toBuffer();
     const upload = (mimeType: string, bytes: Buffer) =>
-      send('POST', `${ME}/picture`, token, { mimeType, data: bytes.toString('base64') });
+      sendAs(token)('POST', `${ME}/picture`, { mimeType, data: bytes.toString('base64') });
     const first = (await upload('image/png', png)).json().account.profile.picture as string;
     expect(first).toMatch(/^http:\/\/atrium\.test\/atrium\/v1\/member-pictures\/.+\.webp$/);
     const served = await atrium.app.inject({ method: 'GET', url: first.replace('http://atrium.test', '') });
@@ -116,7 +120,7 @@ describe('profile and picture', () => {
     expect(violatedFields(await upload('image/svg+xml', png))).toEqual(['mimeType']);
     expect(violatedFields(await upload('image/png', Buffer.alloc(600 * 1024)))).toEqual(['data']);
 
-    const removed = (await send('DELETE', `${ME}/picture`, token)).json().account.profile.picture;
+    const removed = (await sendAs(token)('DELETE', `${ME}/picture`)).json().account.profile.picture;
     expect(removed).toBeNull();
     const gone = await atrium.app.inject({ method: 'GET', url: second.replace('http://atrium.test', '') });
     expect(gone.statusCode).toBe(404);
@@ -126,18 +130,18 @@ describe('profile and picture', () => {
 describe('changing the email address', () => {
   it('sends a code to the new address, switches on the code, tells the old address, and signs in with the new one', async () => {
     const { token } = await member('old@example.com');
-    const start = (payload: object) => send('POST', `${ME}/email-change`, token, payload);
+    const start = (payload: object) => sendAs(token)('POST', `${ME}/email-change`, payload);
     expect(violatedFields(await start({ newEmail: 'new@example.com' }))).toEqual(['password']);
     expect(code(await start({ newEmail: 'new@example.com', password: 'wrong one' }))).toBe('WRONG_PASSWORD');
     expect(code(await start({ newEmail: 'OLD@example.com', password: PASSWORD }))).toBe('SAME_EMAIL');
     const started = await start({ newEmail: 'New@Example.com', password: PASSWORD });
     expect(started.json()).toEqual({ sentTo: 'new@example.com' });
-    expect((await send('GET', `${ME}/account`, token)).json().account.pendingEmail).toBe('new@example.com');
+    expect((await sendAs(token)('GET', `${ME}/account`)).json().account.pendingEmail).toBe('new@example.com');
     const sent = codeIn((await latestMail('new@example.com'))!.text);
     const stored = await atrium.database.executeSql('select code_hash from member_codes');
     expect(JSON.stringify(stored.rows)).not.toContain(sent);
 
-    const confirm = (value: string) => send('POST', `${ME}/email-change/confirm`, token, { code: value });
+    const confirm = (value: string) => sendAs(token)('POST', `${ME}/email-change/confirm`, { code: value });
     expect(code(await confirm(sent === '000000' ? '111111' : '000000'))).toBe('INVALID_CODE');
     const confirmed = await confirm(sent);
     expect(confirmed.json().account).toMatchObject({
@@ -155,15 +159,15 @@ describe('changing the email address', () => {
   it('says an address is taken only to whoever confirms it, and not when asked', async () => {
     await member('taken@example.com');
     const { token } = await member('mover@example.com');
-    const started = await send('POST', `${ME}/email-change`, token, {
+    const started = await sendAs(token)('POST', `${ME}/email-change`, {
       newEmail: 'taken@example.com',
       password: PASSWORD,
     });
     expect(started.statusCode).toBe(200);
     const sent = codeIn((await latestMail('taken@example.com'))!.text);
-    const confirmed = await send('POST', `${ME}/email-change/confirm`, token, { code: sent });
+    const confirmed = await sendAs(token)('POST', `${ME}/email-change/confirm`, { code: sent });
     expect(code(confirmed)).toBe('EMAIL_TAKEN');
-    expect((await send('GET', `${ME}/account`, token)).json().account.email.address).toBe(
+    expect((await sendAs(token)('GET', `${ME}/account`)).json().account.email.address).toBe(
       'mover@example.com',
     );
   });
@@ -173,7 +177,7 @@ describe('changing the email address', () => {
     const two = await member('second.racer@example.com');
     const codes: string[] = [];
     for (const racer of [one, two]) {
-      await send('POST', `${ME}/email-change`, racer.token, {
+      await sendAs(racer.token)('POST', `${ME}/email-change`, {
         newEmail: 'prize@example.com',
         password: PASSWORD,
       });
@@ -181,7 +185,7 @@ describe('changing the email address', () => {
     }
     const answers = await Promise.all(
       [one, two].map((racer, i) =>
-        send('POST', `${ME}/email-change/confirm`, racer.token, { code: codes[i] }),
+        sendAs(racer.token)('POST', `${ME}/email-change/confirm`, { code: codes[i] }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -190,23 +194,26 @@ describe('changing the email address', () => {
 
   it('allows five guesses per code', async () => {
     const { token } = await member('guess@example.com');
-    await send('POST', `${ME}/email-change`, token, { newEmail: 'guessed@example.com', password: PASSWORD });
+    await sendAs(token)('POST', `${ME}/email-change`, {
+      newEmail: 'guessed@example.com',
+      password: PASSWORD,
+    });
     const sent = codeIn((await latestMail('guessed@example.com'))!.text);
     const wrong = sent === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await send('POST', `${ME}/email-change/confirm`, token, { code: wrong });
-    const late = await send('POST', `${ME}/email-change/confirm`, token, { code: sent });
+    for (let i = 0; i < 5; i++) await sendAs(token)('POST', `${ME}/email-change/confirm`, { code: wrong });
+    const late = await sendAs(token)('POST', `${ME}/email-change/confirm`, { code: sent });
     expect(code(late)).toBe('CODE_EXPIRED');
   });
 
   it('sends at most five codes an hour, and locks the password after repeated wrong guesses', async () => {
     const { token } = await member('spam@example.com');
     const start = (password: string) =>
-      send('POST', `${ME}/email-change`, token, { newEmail: 'victim@example.com', password });
+      sendAs(token)('POST', `${ME}/email-change`, { newEmail: 'victim@example.com', password });
     for (let i = 0; i < 5; i++) expect((await start(PASSWORD)).statusCode).toBe(200);
     expect(code(await start(PASSWORD))).toBe('RATE_LIMITED');
 
     const guesser = await member('guesser@example.com');
-    const remove = (password: string) => send('POST', `${ME}/delete`, guesser.token, { password });
+    const remove = (password: string) => sendAs(guesser.token)('POST', `${ME}/delete`, { password });
     for (let i = 0; i < 6; i++) expect(code(await remove('wrong guess'))).toBe('WRONG_PASSWORD');
     expect(code(await remove('wrong guess'))).toBe('RATE_LIMITED');
     // The lock is the sign-in's: the right password is refused there too until it passes.
@@ -217,7 +224,7 @@ describe('changing the email address', () => {
 describe('changing the password on the account page', () => {
   it('checks the current password when given, and ends the member’s other sessions', async () => {
     const { id, token } = await member('pw@example.com');
-    const change = (payload: object) => send('POST', `${AUTH}/change-password`, token, payload);
+    const change = (payload: object) => sendAs(token)('POST', `${AUTH}/change-password`, payload);
     const wrong = await change({ currentPassword: 'not it at all', newPassword: 'another fine one' });
     expect(code(wrong)).toBe('WRONG_PASSWORD');
     expect((await login('pw@example.com')).json().state).toBe('SUCCESS');
@@ -251,40 +258,40 @@ describe('saved addresses', () => {
 
   it('adds, lists with the default first, edits, moves the default and deletes', async () => {
     const { token } = await member('book@example.com');
-    const first = (await send('POST', `${ME}/addresses`, token, home)).json().address;
+    const first = (await sendAs(token)('POST', `${ME}/addresses`, home)).json().address;
     expect(first).toMatchObject({ isDefault: true, address: home.address, contactDetails: null });
-    const second = (await send('POST', `${ME}/addresses`, token, { ...work, isDefault: true })).json()
+    const second = (await sendAs(token)('POST', `${ME}/addresses`, { ...work, isDefault: true })).json()
       .address;
     expect(second.isDefault).toBe(true);
-    const list = async () => (await send('GET', `${ME}/addresses`, token)).json().addresses;
+    const list = async () => (await sendAs(token)('GET', `${ME}/addresses`)).json().addresses;
     expect((await list()).map((a: { id: string; isDefault: boolean }) => [a.id, a.isDefault])).toEqual([
       [second.id, true],
       [first.id, false],
     ]);
-    const edited = await send('PATCH', `${ME}/addresses/${first.id}`, token, {
+    const edited = await sendAs(token)('PATCH', `${ME}/addresses/${first.id}`, {
       address: { ...home.address, city: 'Leeds' },
       isDefault: true,
     });
     expect(edited.json().address).toMatchObject({ isDefault: true, address: { city: 'Leeds' } });
     expect((await list())[0].id).toBe(first.id);
-    expect((await send('DELETE', `${ME}/addresses/${second.id}`, token)).statusCode).toBe(200);
+    expect((await sendAs(token)('DELETE', `${ME}/addresses/${second.id}`)).statusCode).toBe(200);
     expect((await list()).map((a: { id: string }) => a.id)).toEqual([first.id]);
-    expect(code(await send('DELETE', `${ME}/addresses/${second.id}`, token))).toBe('ADDRESS_NOT_FOUND');
-    const badCountry = await send('POST', `${ME}/addresses`, token, { address: { country: 'Britain' } });
+    expect(code(await sendAs(token)('DELETE', `${ME}/addresses/${second.id}`))).toBe('ADDRESS_NOT_FOUND');
+    const badCountry = await sendAs(token)('POST', `${ME}/addresses`, { address: { country: 'Britain' } });
     expect(violatedFields(badCountry)).toEqual(['address.country']);
   });
 
   it('keeps each member’s addresses to themselves, on this site and another', async () => {
     const owner = await member('mine@example.com');
-    const saved = (await send('POST', `${ME}/addresses`, owner.token, home)).json().address;
+    const saved = (await sendAs(owner.token)('POST', `${ME}/addresses`, home)).json().address;
     const stranger = await member('stranger@example.com');
-    expect(code(await send('PATCH', `${ME}/addresses/${saved.id}`, stranger.token, work))).toBe(
+    expect(code(await sendAs(stranger.token)('PATCH', `${ME}/addresses/${saved.id}`, work))).toBe(
       'ADDRESS_NOT_FOUND',
     );
-    expect(code(await send('DELETE', `${ME}/addresses/${saved.id}`, stranger.token))).toBe(
+    expect(code(await sendAs(stranger.token)('DELETE', `${ME}/addresses/${saved.id}`))).toBe(
       'ADDRESS_NOT_FOUND',
     );
-    expect((await send('GET', `${ME}/addresses`, stranger.token)).json().addresses).toEqual([]);
+    expect((await sendAs(stranger.token)('GET', `${ME}/addresses`)).json().addresses).toEqual([]);
 
     const { site, client } = await atrium.modules.sites.createSite({
       name: 'Other site',
@@ -292,7 +299,7 @@ describe('saved addresses', () => {
       redirectUris: ['http://other.test/callback'],
     });
     const elsewhereVisitor = await visitorToken(atrium, client.id);
-    const registered = await send('POST', `${AUTH}/register`, elsewhereVisitor, {
+    const registered = await sendAs(elsewhereVisitor)('POST', `${AUTH}/register`, {
       loginId: { email: 'mine@example.com' },
       password: PASSWORD,
     });
@@ -308,16 +315,16 @@ describe('saved addresses', () => {
       headers: { authorization: `${elsewhereVisitor},${key.key}` },
     });
     const elsewhere = tokens.json().access_token as string;
-    expect(code(await send('DELETE', `${ME}/addresses/${saved.id}`, elsewhere))).toBe('ADDRESS_NOT_FOUND');
-    expect((await send('GET', `${ME}/addresses`, elsewhere)).json().addresses).toEqual([]);
+    expect(code(await sendAs(elsewhere)('DELETE', `${ME}/addresses/${saved.id}`))).toBe('ADDRESS_NOT_FOUND');
+    expect((await sendAs(elsewhere)('GET', `${ME}/addresses`)).json().addresses).toEqual([]);
   });
 
   it('keeps one default and the cap under parallel adds (each member’s adds run one after another)', async () => {
     const { token } = await member('racer@example.com');
-    const add = () => send('POST', `${ME}/addresses`, token, { ...home, isDefault: true });
+    const add = () => sendAs(token)('POST', `${ME}/addresses`, { ...home, isDefault: true });
     const first = await Promise.all(Array.from({ length: 6 }, add));
     expect(first.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    const listed = (await send('GET', `${ME}/addresses`, token)).json().addresses;
+    const listed = (await sendAs(token)('GET', `${ME}/addresses`)).json().addresses;
     expect(listed.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
     const rest = await Promise.all(Array.from({ length: 16 }, add));
     expect(rest.filter((answer) => answer.statusCode === 200)).toHaveLength(14);
@@ -327,7 +334,7 @@ describe('saved addresses', () => {
   it('holds at most 20 addresses', async () => {
     const { token } = await member('full@example.com');
     for (let i = 0; i < 20; i++)
-      expect((await send('POST', `${ME}/addresses`, token, home)).statusCode).toBe(200);
-    expect(code(await send('POST', `${ME}/addresses`, token, home))).toBe('ADDRESS_LIMIT_REACHED');
+      expect((await sendAs(token)('POST', `${ME}/addresses`, home)).statusCode).toBe(200);
+    expect(code(await sendAs(token)('POST', `${ME}/addresses`, home))).toBe('ADDRESS_LIMIT_REACHED');
   });
 });

@@ -26,11 +26,28 @@ const toWire = (row: AddressRow): SavedAddress => ({
 
 const notFound = () => appError('ADDRESS_NOT_FOUND');
 
+const mine = (siteId: string, memberId: string) =>
+  and(eq(memberAddresses.siteId, siteId), eq(memberAddresses.memberId, memberId));
+
+/** The member row locked: adds and default changes of one member run one after another. */
+async function lockMember(tx: Executor, siteId: string, memberId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.id, memberId)))
+    .for('update');
+  if (!row) throw appError('MEMBER_NOT_FOUND');
+}
+
+/** One address of a member of a site. */
+export interface AddressRef {
+  siteId: string;
+  memberId: string;
+  addressId: string;
+}
+
 /** A member's address book: the default first, then the oldest first, as checkout offers them. */
 export function createAddresses(db: Db, clock: Clock) {
-  const mine = (siteId: string, memberId: string) =>
-    and(eq(memberAddresses.siteId, siteId), eq(memberAddresses.memberId, memberId));
-
   async function list(siteId: string, memberId: string): Promise<SavedAddress[]> {
     const rows = await db
       .select()
@@ -46,16 +63,6 @@ export function createAddresses(db: Db, clock: Clock) {
       .update(memberAddresses)
       .set({ isDefault: false })
       .where(and(mine(siteId, memberId), eq(memberAddresses.isDefault, true)));
-
-  /** The member row locked: adds and default changes of one member run one after another. */
-  async function lockMember(tx: Executor, siteId: string, memberId: string): Promise<void> {
-    const [row] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.siteId, siteId), eq(members.id, memberId)))
-      .for('update');
-    if (!row) throw appError('MEMBER_NOT_FOUND');
-  }
 
   async function create(siteId: string, memberId: string, input: AddressInput): Promise<SavedAddress> {
     return db.transaction(async (tx) => {
@@ -88,9 +95,7 @@ export function createAddresses(db: Db, clock: Clock) {
   }
 
   async function update(
-    siteId: string,
-    memberId: string,
-    addressId: string,
+    { siteId, memberId, addressId }: AddressRef,
     input: AddressInput,
   ): Promise<SavedAddress> {
     return db.transaction(async (tx) => {

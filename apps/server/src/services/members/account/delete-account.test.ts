@@ -21,13 +21,15 @@ beforeAll(async () => {
 });
 afterAll(async () => atrium?.close());
 
-function send(method: string, url: string, authorization: string, payload?: object) {
-  return atrium.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization },
-    ...(payload ? { payload } : {}),
-  });
+/** Requests made with one caller's token. */
+function sendAs(authorization: string) {
+  return (method: string, url: string, payload?: object) =>
+    atrium.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { authorization },
+      ...(payload ? { payload } : {}),
+    });
 }
 
 async function tokenFor(memberId: string) {
@@ -45,19 +47,19 @@ const count = async (sql: string, id: string) =>
 
 describe('deleting the account', () => {
   it('asks for the password, removes the member’s data, and leaves their orders with the shop, anonymised', async () => {
-    const registered = await send('POST', `${AUTH}/register`, visitor, {
+    const registered = await sendAs(visitor)('POST', `${AUTH}/register`, {
       loginId: { email: 'gone@example.com' },
       password: PASSWORD,
       profile: { firstName: 'Gwendolyn', lastName: 'Zebedee' },
     });
     const memberId = registered.json().identity.id as string;
     const token = await tokenFor(memberId);
-    await send('POST', `${ME}/addresses`, token, { address: { country: 'GB', city: 'Bath' } });
+    await sendAs(token)('POST', `${ME}/addresses`, { address: { country: 'GB', city: 'Bath' } });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } })
       .png()
       .toBuffer();
     const picture = (
-      await send('POST', `${ME}/picture`, token, { mimeType: 'image/png', data: png.toString('base64') })
+      await sendAs(token)('POST', `${ME}/picture`, { mimeType: 'image/png', data: png.toString('base64') })
     ).json().account.profile.picture as string;
 
     // An order the member placed, with their name, phone and street on it.
@@ -96,7 +98,7 @@ describe('deleting the account', () => {
     );
     expect(await count('select count(*)::int as n from carts where owner_id = $1', memberId)).toBe(1);
 
-    const remove = (payload: object) => send('POST', `${ME}/delete`, token, payload);
+    const remove = (payload: object) => sendAs(token)('POST', `${ME}/delete`, payload);
     expect(violatedFields(await remove({}))).toEqual(['password']);
     expect(code(await remove({ password: 'not the password' }))).toBe('WRONG_PASSWORD');
     expect((await remove({ password: PASSWORD })).statusCode).toBe(200);
@@ -112,7 +114,7 @@ describe('deleting the account', () => {
     expect(served.statusCode).toBe(404);
     expect(
       code(
-        await send('POST', `${AUTH}/login`, visitor, {
+        await sendAs(visitor)('POST', `${AUTH}/login`, {
           loginId: { email: 'gone@example.com' },
           password: PASSWORD,
         }),
@@ -132,7 +134,7 @@ describe('deleting the account', () => {
       ['POST', `${ME}/delete`, { password: PASSWORD }],
       ['POST', `${AUTH}/change-password`, { currentPassword: PASSWORD, newPassword: 'another fine one' }],
     ] as const)
-      expect(code(await send(method, url, token, payload)), `${method} ${url}`).toBe('MEMBER_NOT_FOUND');
+      expect(code(await sendAs(token)(method, url, payload)), `${method} ${url}`).toBe('MEMBER_NOT_FOUND');
     const { rows: events } = await atrium.database.executeSql(
       `select data from events where type = 'member.deleted' and entity_id = $1`,
       [memberId],
@@ -171,22 +173,22 @@ describe('deleting the account', () => {
   });
 
   it('confirms with an emailed code for a member who has no password', async () => {
-    const signedOn = await send('POST', `${AUTH}/sign-on`, atrium.site.apiKey, {
+    const signedOn = await sendAs(atrium.site.apiKey)('POST', `${AUTH}/sign-on`, {
       loginId: { email: 'nopass@example.com' },
     });
     const memberId = signedOn.json().identity.id as string;
     const token = await tokenFor(memberId);
-    expect((await send('GET', `${ME}/account`, token)).json().account.hasPassword).toBe(false);
-    expect(violatedFields(await send('POST', `${ME}/delete`, token, {}))).toEqual(['code']);
-    expect(code(await send('POST', `${ME}/delete`, token, { code: '123456' }))).toBe('CODE_EXPIRED');
-    expect((await send('POST', `${ME}/deletion-code`, token, {})).json()).toEqual({
+    expect((await sendAs(token)('GET', `${ME}/account`)).json().account.hasPassword).toBe(false);
+    expect(violatedFields(await sendAs(token)('POST', `${ME}/delete`, {}))).toEqual(['code']);
+    expect(code(await sendAs(token)('POST', `${ME}/delete`, { code: '123456' }))).toBe('CODE_EXPIRED');
+    expect((await sendAs(token)('POST', `${ME}/deletion-code`, {})).json()).toEqual({
       sentTo: 'nopass@example.com',
     });
     const [mail] = await atrium.core.mail.list(atrium.site.siteId, { to: 'nopass@example.com' });
     const sent = codeIn(mail!.text);
     const wrong = sent === '000000' ? '111111' : '000000';
-    expect(code(await send('POST', `${ME}/delete`, token, { code: wrong }))).toBe('INVALID_CODE');
-    expect((await send('POST', `${ME}/delete`, token, { code: sent })).statusCode).toBe(200);
+    expect(code(await sendAs(token)('POST', `${ME}/delete`, { code: wrong }))).toBe('INVALID_CODE');
+    expect((await sendAs(token)('POST', `${ME}/delete`, { code: sent })).statusCode).toBe(200);
     expect(await count('select count(*)::int as n from members where id = $1', memberId)).toBe(0);
     const [farewell] = await atrium.core.mail.list(atrium.site.siteId, { to: 'nopass@example.com' });
     expect(farewell!.subject).toBe('Your Test site account was deleted');
@@ -195,14 +197,14 @@ describe('deleting the account', () => {
 
 describe('deleting the account twice at once', () => {
   it('deletes once: one member.deleted event and one farewell mail', async () => {
-    const registered = await send('POST', `${AUTH}/register`, visitor, {
+    const registered = await sendAs(visitor)('POST', `${AUTH}/register`, {
       loginId: { email: 'twice@example.com' },
       password: PASSWORD,
     });
     const memberId = registered.json().identity.id as string;
     const token = await tokenFor(memberId);
     const answers = await Promise.all(
-      [1, 2].map(() => send('POST', `${ME}/delete`, token, { password: PASSWORD })),
+      [1, 2].map(() => sendAs(token)('POST', `${ME}/delete`, { password: PASSWORD })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
     expect(answers.map(code).filter(Boolean)).toEqual(['MEMBER_NOT_FOUND']);

@@ -55,7 +55,7 @@ export function createAccountDeletion(deps: Deps) {
     if (member.passwordHash) await deps.requirePassword(member, proof.password);
     else {
       if (!proof.code) throw invalid('code', 'is required: ask for one by email first', 'REQUIRED_FIELD');
-      requireCodeOk(await codes.check(db, memberId, ACCOUNT_DELETION, proof.code));
+      requireCodeOk(await codes.check(db, { memberId, purpose: ACCOUNT_DELETION }, proof.code));
     }
     await db.transaction(async (tx) => {
       const [gone] = await tx

@@ -71,7 +71,7 @@ export function createEmailChange(deps: Deps) {
       .where(and(eq(memberEmailChanges.siteId, siteId), eq(memberEmailChanges.memberId, memberId)));
     if (!pending) throw appError('CODE_EXPIRED', {}, 'No email change is waiting; ask for a new code');
     // Checked on its own, never inside a transaction a wrong guess would roll back: every attempt counts.
-    requireCodeOk(await codes.check(db, memberId, EMAIL_CHANGE, code));
+    requireCodeOk(await codes.check(db, { memberId, purpose: EMAIL_CHANGE }, code));
     const taken = () => appError('EMAIL_TAKEN', {}, 'Another account of this site already uses this address');
     try {
       await db.transaction(async (tx) => {

@@ -64,14 +64,66 @@ async function normalise(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export function createProfiles(deps: {
+interface ProfileDeps {
   db: Db;
   clock: Clock;
   store: BlobStore;
   publicUrl: string;
+  /** Reads a member as the service does: one of this site's, and not deleted. */
   members: Pick<Members, 'get'>;
-}) {
-  const { db, clock, store, publicUrl } = deps;
+}
+
+async function account(deps: ProfileDeps, siteId: string, memberId: string): Promise<MemberAccount> {
+  const row = await deps.members.get(siteId, memberId);
+  const [pending] = await deps.db
+    .select({ newEmail: memberEmailChanges.newEmail })
+    .from(memberEmailChanges)
+    .where(and(eq(memberEmailChanges.siteId, siteId), eq(memberEmailChanges.memberId, memberId)));
+  const profile = row.profile as Profile & { picture?: string | null };
+  return {
+    email: { address: row.email, isVerified: row.emailVerified },
+    profile: {
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      nickname: profile.nickname ?? null,
+      picture: profile.picture ?? null,
+    },
+    hasPassword: row.passwordHash !== null,
+    pendingEmail: pending?.newEmail ?? null,
+  };
+}
+
+/** Merges the fields given into the profile jsonb, leaving its other fields (labels, language) alone. */
+async function patch(
+  { db, clock }: ProfileDeps,
+  { siteId, memberId }: { siteId: string; memberId: string },
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const rows = await db
+    .update(members)
+    .set({
+      profile: sql`${members.profile} || ${JSON.stringify(changes)}::jsonb`,
+      ...nextRevision(members, new Date(clock())),
+    })
+    .where(and(eq(members.siteId, siteId), eq(members.id, memberId), sql`${members.status} <> 'DELETED'`))
+    .returning({ id: members.id });
+  if (rows.length === 0) throw appError('MEMBER_NOT_FOUND');
+}
+
+/** The picture's bytes, once they are an allowed image of the type the caller declared. */
+function checkedPicture(input: { mimeType: string; data: string }): Buffer {
+  const bytes = Buffer.from(input.data, 'base64');
+  if (bytes.length === 0 || bytes.length > MAX_PICTURE_BYTES)
+    throw notAllowed(`The picture must be at most ${MAX_PICTURE_BYTES / 1024} KB`);
+  const sniffed = sniffImage(bytes);
+  if (!sniffed) throw notAllowed('The picture must be a PNG, JPEG, WebP or GIF image');
+  if (sniffed !== input.mimeType)
+    throw notAllowed(`The file is ${sniffed}, not the ${input.mimeType} it was declared as`);
+  return bytes;
+}
+
+export function createProfiles(deps: ProfileDeps) {
+  const { store, publicUrl } = deps;
   // The member as the service reads them: one of this site's, and not deleted.
   const load = deps.members.get;
   const urlPrefix = `${publicUrl}${PICTURES_PATH}/`;
@@ -83,39 +135,6 @@ export function createProfiles(deps: {
     return PICTURE_NAME.test(name) ? `${KEY_PREFIX}${name}` : undefined;
   };
 
-  async function account(siteId: string, memberId: string): Promise<MemberAccount> {
-    const row = await load(siteId, memberId);
-    const [pending] = await db
-      .select({ newEmail: memberEmailChanges.newEmail })
-      .from(memberEmailChanges)
-      .where(and(eq(memberEmailChanges.siteId, siteId), eq(memberEmailChanges.memberId, memberId)));
-    const profile = row.profile as Profile & { picture?: string | null };
-    return {
-      email: { address: row.email, isVerified: row.emailVerified },
-      profile: {
-        firstName: profile.firstName ?? null,
-        lastName: profile.lastName ?? null,
-        nickname: profile.nickname ?? null,
-        picture: profile.picture ?? null,
-      },
-      hasPassword: row.passwordHash !== null,
-      pendingEmail: pending?.newEmail ?? null,
-    };
-  }
-
-  /** Merges the fields given into the profile jsonb, leaving its other fields (labels, language) alone. */
-  async function patch(siteId: string, memberId: string, changes: Record<string, unknown>): Promise<void> {
-    const rows = await db
-      .update(members)
-      .set({
-        profile: sql`${members.profile} || ${JSON.stringify(changes)}::jsonb`,
-        ...nextRevision(members, new Date(clock())),
-      })
-      .where(and(eq(members.siteId, siteId), eq(members.id, memberId), sql`${members.status} <> 'DELETED'`))
-      .returning({ id: members.id });
-    if (rows.length === 0) throw appError('MEMBER_NOT_FOUND');
-  }
-
   async function updateNames(
     siteId: string,
     memberId: string,
@@ -126,8 +145,8 @@ export function createProfiles(deps: {
       const value = input[field];
       if (value !== undefined) changes[field] = value === null || value === '' ? null : value;
     }
-    if (Object.keys(changes).length > 0) await patch(siteId, memberId, changes);
-    return account(siteId, memberId);
+    if (Object.keys(changes).length > 0) await patch(deps, { siteId, memberId }, changes);
+    return account(deps, siteId, memberId);
   }
 
   async function uploadPicture(
@@ -135,31 +154,25 @@ export function createProfiles(deps: {
     memberId: string,
     input: { mimeType: string; data: string },
   ): Promise<MemberAccount> {
-    const bytes = Buffer.from(input.data, 'base64');
-    if (bytes.length === 0 || bytes.length > MAX_PICTURE_BYTES)
-      throw notAllowed(`The picture must be at most ${MAX_PICTURE_BYTES / 1024} KB`);
-    const sniffed = sniffImage(bytes);
-    if (!sniffed) throw notAllowed('The picture must be a PNG, JPEG, WebP or GIF image');
-    if (sniffed !== input.mimeType)
-      throw notAllowed(`The file is ${sniffed}, not the ${input.mimeType} it was declared as`);
+    const bytes = checkedPicture(input);
     const before = (await load(siteId, memberId)).profile as { picture?: string | null };
     const name = `${siteId}/${memberId}/${randomBytes(16).toString('hex')}.webp`;
     await store.put(`${KEY_PREFIX}${name}`, await normalise(bytes), 'image/webp');
     try {
-      await patch(siteId, memberId, { picture: `${urlPrefix}${name}` });
+      await patch(deps, { siteId, memberId }, { picture: `${urlPrefix}${name}` });
     } catch (error) {
       await store.deletePrefix(`${KEY_PREFIX}${name}`);
       throw error;
     }
     await forget(before.picture);
-    return account(siteId, memberId);
+    return account(deps, siteId, memberId);
   }
 
   async function removePicture(siteId: string, memberId: string): Promise<MemberAccount> {
     const before = (await load(siteId, memberId)).profile as { picture?: string | null };
-    await patch(siteId, memberId, { picture: null });
+    await patch(deps, { siteId, memberId }, { picture: null });
     await forget(before.picture);
-    return account(siteId, memberId);
+    return account(deps, siteId, memberId);
   }
 
   /** Deletes a picture this server stored; a URL from elsewhere is left alone. */
@@ -179,7 +192,14 @@ export function createProfiles(deps: {
     return (await store.stat(key)) ? store.read(key) : undefined;
   }
 
-  return { account, updateNames, uploadPicture, removePicture, forgetAll, picture };
+  return {
+    account: (siteId: string, memberId: string) => account(deps, siteId, memberId),
+    updateNames,
+    uploadPicture,
+    removePicture,
+    forgetAll,
+    picture,
+  };
 }
 
 export type Profiles = ReturnType<typeof createProfiles>;

@@ -8,8 +8,14 @@ import { toWireIdentity } from '../wire.js';
 
 const ACTIONS = ['approve', 'reject', 'block', 'unblock'] as const;
 
+const admitted = { access: 'admin', permission: MEMBERS_PERMISSION } as const;
+
 export function memberAdminRoutes(admin: MemberAdmin, settings: Settings, mail: Mail) {
-  const admitted = { access: 'admin', permission: MEMBERS_PERMISSION } as const;
+  return [...memberRoutes(admin), ...settingsRoutes(settings, mail)];
+}
+
+/** Looking members up, letting them in or keeping them out. */
+function memberRoutes(admin: MemberAdmin) {
   return [
     defineRoute(siteMembersCalls.listMembers, {
       ...admitted,
@@ -61,6 +67,12 @@ export function memberAdminRoutes(admin: MemberAdmin, settings: Settings, mail: 
         member: toWireIdentity(await admin.resetFactors(call.siteId, memberId)),
       }),
     }),
+  ];
+}
+
+/** The site's member settings, and the mail it sent. */
+function settingsRoutes(settings: Settings, mail: Mail) {
+  return [
     defineRoute(siteMembersCalls.getMemberSettings, {
       ...admitted,
       summary: 'How people become members and sign in',

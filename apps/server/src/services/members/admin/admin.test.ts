@@ -16,8 +16,12 @@ describe('member administration by site owners', () => {
   });
 
   type Method = 'GET' | 'POST' | 'PATCH';
-  const admin = (method: Method, url: string, payload?: object, authorization = atrium.site.apiKey) =>
-    atrium.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization } });
+  // The site's API key unless another caller is named.
+  const adminAs =
+    (authorization = atrium.site.apiKey) =>
+    (method: Method, url: string, payload?: object) =>
+      atrium.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization } });
+  const admin = (method: Method, url: string, payload?: object) => adminAs()(method, url, payload);
   const register = (email: string) =>
     atrium.app.inject({
       method: 'POST',
@@ -34,7 +38,7 @@ describe('member administration by site owners', () => {
     });
 
   it('changes the sign-in settings, checking their values', async () => {
-    expect((await admin('GET', '/atrium/v1/member-settings', undefined, visitor)).statusCode).toBe(403);
+    expect((await adminAs(visitor)('GET', '/atrium/v1/member-settings')).statusCode).toBe(403);
     const bad = await admin('PATCH', '/atrium/v1/member-settings', { settings: { registration: 'MAYBE' } });
     expect(bad.json().details.validationError.fieldViolations[0].field).toBe('settings.registration');
     const changed = await admin('PATCH', '/atrium/v1/member-settings', {
@@ -142,8 +146,8 @@ describe('member administration by site owners', () => {
     expect(code(await admin('GET', `/atrium/v1/members/${crypto.randomUUID()}`))).toBe('MEMBER_NOT_FOUND');
     const max = (await atrium.modules.members.find(atrium.site.siteId, 'max@example.com'))!;
     expect(code(await admin('GET', `/atrium/v1/members/${max.id}`))).toBe('MEMBER_NOT_FOUND');
-    expect((await admin('GET', `/atrium/v1/members/${lea.id}`, undefined, visitor)).statusCode).toBe(403);
-    expect((await admin('GET', `/atrium/v1/members/${lea.id}`, undefined, token)).statusCode).toBe(403);
+    expect((await adminAs(visitor)('GET', `/atrium/v1/members/${lea.id}`)).statusCode).toBe(403);
+    expect((await adminAs(token)('GET', `/atrium/v1/members/${lea.id}`)).statusCode).toBe(403);
     const foreign = await other.app.inject({
       url: `/atrium/v1/members/${lea.id}`,
       headers: { authorization: other.site.apiKey },
@@ -163,7 +167,7 @@ describe('member administration by site owners', () => {
       status: 'STORED',
       subject: 'Your code for Test site',
     });
-    expect((await admin('GET', '/atrium/v1/mail-messages', undefined, visitor)).statusCode).toBe(403);
+    expect((await adminAs(visitor)('GET', '/atrium/v1/mail-messages')).statusCode).toBe(403);
     const foreign = await other.app.inject({
       url: '/atrium/v1/mail-messages',
       headers: { authorization: other.site.apiKey },

@@ -19,87 +19,87 @@ type Action = 'approve' | 'reject' | 'block' | 'unblock';
 
 const SIGN_INS_SHOWN = 20;
 
-/** What site owners do with members: look them up, let them in or keep them out. */
-export function createMemberAdmin(options: {
+export interface MemberAdminOptions {
   db: Db;
   clock: Clock;
   outbox: Outbox;
   revokeTokens: (siteId: string, memberId: string) => Promise<void>;
-}) {
+}
+
+/**
+ * A page of members with their second factors and the listing's total, in one statement. Past the last page
+ * no row carries the total, and a count is asked apart.
+ */
+async function list(db: Db, siteId: string, listing: MemberListing) {
+  const where = and(
+    eq(members.siteId, siteId),
+    listing.status ? eq(members.status, listing.status) : ne(members.status, 'DELETED'),
+    listing.search ? ilike(members.email, `%${escapeLike(listing.search.toLowerCase())}%`) : undefined,
+  );
+  const limit = listing.limit ?? 50;
+  const offset = listing.offset ?? 0;
+  const page = await db
+    .select({
+      member: members,
+      // Written out: drizzle leaves a one-table select's columns unqualified, and `id` would be the factor's.
+      factors: sql<WireFactor[]>`coalesce((
+        select json_agg(json_build_object('id', f.id, 'type', f.type, 'status', f.status) order by f.created_at)
+        from member_factors f where f.member_id = members.id), '[]')`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(limit)
+    .offset(offset);
+  const total = page[0]?.total ?? (offset ? await countOf(db, where) : 0);
+  const factors = new Map(page.map((row) => [row.member.id, row.factors]));
+  return {
+    rows: page.map((row) => row.member),
+    factorsOf: (memberId: string) => factors.get(memberId) ?? [],
+    total,
+    offset,
+    hasNext: offset + page.length < total,
+  };
+}
+
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(members).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * One member with their second factors (type, status, when added; never the secret) and latest sign-ins.
+ * Sign-ins are the `member.logged_in` events the outbox keeps of each completed sign-in.
+ */
+async function get(db: Db, siteId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.id, memberId), ne(members.status, 'DELETED')));
+  if (!row) throw appError('MEMBER_NOT_FOUND');
+  const factors = await db
+    .select({
+      id: memberFactors.id,
+      type: memberFactors.type,
+      status: memberFactors.status,
+      createdAt: memberFactors.createdAt,
+    })
+    .from(memberFactors)
+    .where(and(eq(memberFactors.siteId, siteId), eq(memberFactors.memberId, memberId)))
+    .orderBy(asc(memberFactors.createdAt));
+  const signIns = await db
+    .select({ at: events.createdAt })
+    .from(events)
+    .where(and(eq(events.siteId, siteId), eq(events.type, 'member.logged_in'), eq(events.entityId, memberId)))
+    .orderBy(desc(events.createdAt))
+    .limit(SIGN_INS_SHOWN);
+  return { row, factors, signIns: signIns.map((signIn) => signIn.at) };
+}
+
+/** What site owners do with members: look them up, let them in or keep them out. */
+export function createMemberAdmin(options: MemberAdminOptions) {
   const { db, clock, outbox } = options;
-
-  /**
-   * A page of members with their second factors and the listing's total, in one statement. Past the last page
-   * no row carries the total, and a count is asked apart.
-   */
-  async function list(siteId: string, listing: MemberListing) {
-    const where = and(
-      eq(members.siteId, siteId),
-      listing.status ? eq(members.status, listing.status) : ne(members.status, 'DELETED'),
-      listing.search ? ilike(members.email, `%${escapeLike(listing.search.toLowerCase())}%`) : undefined,
-    );
-    const limit = listing.limit ?? 50;
-    const offset = listing.offset ?? 0;
-    const page = await db
-      .select({
-        member: members,
-        // Written out: drizzle leaves a one-table select's columns unqualified, and `id` would be the factor's.
-        factors: sql<WireFactor[]>`coalesce((
-          select json_agg(json_build_object('id', f.id, 'type', f.type, 'status', f.status) order by f.created_at)
-          from member_factors f where f.member_id = members.id), '[]')`,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(members)
-      .where(where)
-      .orderBy(desc(members.createdAt), desc(members.id))
-      .limit(limit)
-      .offset(offset);
-    const total = page[0]?.total ?? (offset ? await countOf(where) : 0);
-    const factors = new Map(page.map((row) => [row.member.id, row.factors]));
-    return {
-      rows: page.map((row) => row.member),
-      factorsOf: (memberId: string) => factors.get(memberId) ?? [],
-      total,
-      offset,
-      hasNext: offset + page.length < total,
-    };
-  }
-
-  async function countOf(where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(members).where(where);
-    return row?.n ?? 0;
-  }
-
-  /**
-   * One member with their second factors (type, status, when added; never the secret) and latest sign-ins.
-   * Sign-ins are the `member.logged_in` events the outbox keeps of each completed sign-in.
-   */
-  async function get(siteId: string, memberId: string) {
-    const [row] = await db
-      .select()
-      .from(members)
-      .where(and(eq(members.siteId, siteId), eq(members.id, memberId), ne(members.status, 'DELETED')));
-    if (!row) throw appError('MEMBER_NOT_FOUND');
-    const factors = await db
-      .select({
-        id: memberFactors.id,
-        type: memberFactors.type,
-        status: memberFactors.status,
-        createdAt: memberFactors.createdAt,
-      })
-      .from(memberFactors)
-      .where(and(eq(memberFactors.siteId, siteId), eq(memberFactors.memberId, memberId)))
-      .orderBy(asc(memberFactors.createdAt));
-    const signIns = await db
-      .select({ at: events.createdAt })
-      .from(events)
-      .where(
-        and(eq(events.siteId, siteId), eq(events.type, 'member.logged_in'), eq(events.entityId, memberId)),
-      )
-      .orderBy(desc(events.createdAt))
-      .limit(SIGN_INS_SHOWN);
-    return { row, factors, signIns: signIns.map((signIn) => signIn.at) };
-  }
 
   async function act(siteId: string, memberId: string, action: Action): Promise<MemberRow> {
     const [current] = await db
@@ -157,7 +157,12 @@ export function createMemberAdmin(options: {
     });
   }
 
-  return { list, get, act, resetFactors };
+  return {
+    list: (siteId: string, listing: MemberListing) => list(db, siteId, listing),
+    get: (siteId: string, memberId: string) => get(db, siteId, memberId),
+    act,
+    resetFactors,
+  };
 }
 
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

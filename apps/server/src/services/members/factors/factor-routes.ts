@@ -30,27 +30,31 @@ interface Deps {
   limiter: RateLimiter;
 }
 
-export function factorRoutes({ members, factors, passkeys, phones, sites, limiter }: Deps) {
-  const phoneRoute = (channel: 'SMS' | 'CALL') =>
-    defineRoute(channel === 'SMS' ? factorsCalls.enrolSms : factorsCalls.enrolCall, {
-      access: 'member',
-      summary:
-        channel === 'SMS'
-          ? 'Start adding a phone for codes by text message: a code is sent to it'
-          : 'Start adding a phone for codes read out in a call: the phone is called with a code',
-      async handler({ phone }, call) {
-        await limiter.consume([`member-phone:${call.siteId}:${memberOf(call)}`], {
-          limit: 5,
-          windowSeconds: 3600,
-        });
-        const member = await members.get(call.siteId, memberOf(call));
-        const factor = await phones.enrol(member, channel, phone);
-        return { factor: toWireFactor(factor), sentTo: phones.masked(factor) };
-      },
-    });
+/** Adding a phone for codes by text message or by call. */
+function phoneRoute({ members, phones, limiter }: Deps, channel: 'SMS' | 'CALL') {
+  return defineRoute(channel === 'SMS' ? factorsCalls.enrolSms : factorsCalls.enrolCall, {
+    access: 'member',
+    summary:
+      channel === 'SMS'
+        ? 'Start adding a phone for codes by text message: a code is sent to it'
+        : 'Start adding a phone for codes read out in a call: the phone is called with a code',
+    async handler({ phone }, call) {
+      await limiter.consume([`member-phone:${call.siteId}:${memberOf(call)}`], {
+        limit: 5,
+        windowSeconds: 3600,
+      });
+      const member = await members.get(call.siteId, memberOf(call));
+      const factor = await phones.enrol(member, channel, phone);
+      return { factor: toWireFactor(factor), sentTo: phones.masked(factor) };
+    },
+  });
+}
+
+export function factorRoutes(deps: Deps) {
+  const { members, factors, passkeys, phones, sites } = deps;
   return [
-    phoneRoute('SMS'),
-    phoneRoute('CALL'),
+    phoneRoute(deps, 'SMS'),
+    phoneRoute(deps, 'CALL'),
     defineRoute(factorsCalls.listFactors, {
       access: 'member',
       summary: 'The signed-in member’s second factors',

@@ -37,8 +37,7 @@ const NOT_OFFERED: Record<string, string> = {
 };
 type Strong = 'TOTP' | 'WEBAUTHN' | 'SMS' | 'CALL';
 
-/** The second step of a sign-in (WIRE.md section 7, REQUIRE_MFA). */
-export function createMfa(deps: {
+export interface MfaDeps {
   factors: Factors;
   passkeys: Passkeys;
   phones: PhoneFactors;
@@ -47,8 +46,39 @@ export function createMfa(deps: {
   codes: MemberCodes;
   lock: FailureLock;
   verification: Verification;
-}) {
-  const { factors, settings, tickets, codes, lock } = deps;
+}
+
+/** A sign-in's second step in flight: the member's site, the member, and the flow's token. */
+interface MfaFlow {
+  siteId: string;
+  memberId: string;
+  stateToken: string;
+}
+
+async function matches(
+  deps: MfaDeps,
+  { siteId, memberId, stateToken }: MfaFlow,
+  proof: FactorProof,
+): Promise<boolean> {
+  const { factors, codes } = deps;
+  const type = proof.type.toUpperCase();
+  const code = proof.code ?? '';
+  if (type === 'EMAIL')
+    return (await codes.check(deps.verification.db, { memberId, purpose: MFA }, code)) === 'ok';
+  if (type === 'RECOVERY_CODE') return factors.useRecoveryCode(siteId, memberId, code);
+  if (type === 'SMS' || type === 'CALL') return deps.phones.check(memberId, code);
+  const rows = await factors.list(siteId, memberId);
+  if (type === 'WEBAUTHN') return deps.passkeys.check(rows, stateToken, proof.credential);
+  if (type !== 'TOTP') throw appError('UNKNOWN_FACTOR', {}, `Unknown factor type "${type}"`);
+  for (const factor of rows)
+    if (factor.type === 'TOTP' && factor.status === 'ACTIVE' && (await factors.checkTotp(factor, code)))
+      return true;
+  return false;
+}
+
+/** The second step of a sign-in (WIRE.md section 7, REQUIRE_MFA). */
+export function createMfa(deps: MfaDeps) {
+  const { factors, settings, tickets, lock } = deps;
   const offered = (type: string) =>
     type === 'SMS' || type === 'CALL' ? deps.phones.offers(type) : type !== 'PUSH';
 
@@ -109,7 +139,7 @@ export function createMfa(deps: {
     const ticket = await tickets.requireState(siteId, stateToken, MFA);
     const key = `mfa:${ticket.memberId}`;
     await lock.check(key);
-    if (!(await matches(siteId, ticket.memberId, stateToken, type, proof))) {
+    if (!(await matches(deps, { siteId, memberId: ticket.memberId, stateToken }, proof))) {
       await lock.fail(key);
       throw type === 'WEBAUTHN'
         ? appError('INVALID_CREDENTIALS', {}, 'The passkey could not be verified')
@@ -117,26 +147,6 @@ export function createMfa(deps: {
     }
     await lock.succeed(key);
     return ticket;
-  }
-
-  async function matches(
-    siteId: string,
-    memberId: string,
-    stateToken: string,
-    type: string,
-    proof: FactorProof,
-  ): Promise<boolean> {
-    const code = proof.code ?? '';
-    if (type === 'EMAIL') return (await codes.check(deps.verification.db, memberId, MFA, code)) === 'ok';
-    if (type === 'RECOVERY_CODE') return factors.useRecoveryCode(siteId, memberId, code);
-    if (type === 'SMS' || type === 'CALL') return deps.phones.check(memberId, code);
-    const rows = await factors.list(siteId, memberId);
-    if (type === 'WEBAUTHN') return deps.passkeys.check(rows, stateToken, proof.credential);
-    if (type !== 'TOTP') throw appError('UNKNOWN_FACTOR', {}, `Unknown factor type "${type}"`);
-    for (const factor of rows)
-      if (factor.type === 'TOTP' && factor.status === 'ACTIVE' && (await factors.checkTotp(factor, code)))
-        return true;
-    return false;
   }
 
   return { optionsFor, challenge, prove };

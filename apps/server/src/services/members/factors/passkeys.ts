@@ -29,17 +29,97 @@ const isActivePasskey = (row: FactorRow) => row.type === 'WEBAUTHN' && row.statu
 const badCredential = (reason: string) =>
   appError('INVALID_CREDENTIALS', {}, `The passkey could not be verified: ${reason}`);
 
+interface PasskeyDeps {
+  db: Db;
+  factors: Factors;
+  key: Buffer;
+  publicUrl: string;
+}
+
+/** The passkeys' relying party: the hosted pages' origin and host name. */
+interface PasskeyContext extends PasskeyDeps {
+  origin: string;
+  rpID: string;
+}
+
+const challengeFor = (key: Buffer, stateToken: string) =>
+  new Uint8Array(createHmac('sha256', key).update(`webauthn:${stateToken}`).digest());
+
+/** Checks the browser's attestation against the enrolment's challenge and keeps the credential's key. */
+async function finishEnrolment(
+  { factors, origin, rpID }: PasskeyContext,
+  factor: FactorRow,
+  credential: unknown,
+): Promise<FactorRow> {
+  const expectedChallenge = dataOf(factor).challenge;
+  if (!expectedChallenge) throw badCredential('the enrolment has no challenge');
+  const { verifyRegistrationResponse } = await webauthn();
+  const verified = await verifyRegistrationResponse({
+    response: credential as RegistrationResponseJSON,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  }).catch((error: unknown) => {
+    throw badCredential(error instanceof Error ? error.message : 'unreadable answer');
+  });
+  if (!verified.verified || !verified.registrationInfo) throw badCredential('the answer does not match');
+  const { credential: created } = verified.registrationInfo;
+  const data: PasskeyData = {
+    credentialId: created.id,
+    publicKey: Buffer.from(created.publicKey).toString('base64url'),
+    counter: created.counter,
+    transports: created.transports as AuthenticatorTransport[] | undefined,
+  };
+  return factors.markActive(factor.id, { ...data });
+}
+
+/** A sign-in's passkey proof: the member's factors and the flow's token that the challenge derives from. */
+interface Assertion {
+  rows: FactorRow[];
+  stateToken: string;
+  credential: unknown;
+}
+
+/** Verifies an assertion made for this sign-in's challenge by one of the member's passkeys. */
+async function check(ctx: PasskeyContext, { rows, stateToken, credential }: Assertion): Promise<boolean> {
+  const answer = credential as AuthenticationResponseJSON;
+  const factor = rows.filter(isActivePasskey).find((row) => dataOf(row).credentialId === answer?.id);
+  if (!factor) return false;
+  const data = dataOf(factor);
+  const expected = Buffer.from(challengeFor(ctx.key, stateToken)).toString('base64url');
+  const { verifyAuthenticationResponse } = await webauthn();
+  const verified = await verifyAuthenticationResponse({
+    response: answer,
+    expectedChallenge: expected,
+    expectedOrigin: ctx.origin,
+    expectedRPID: ctx.rpID,
+    requireUserVerification: false,
+    credential: {
+      id: data.credentialId!,
+      publicKey: new Uint8Array(Buffer.from(data.publicKey!, 'base64url')),
+      counter: data.counter ?? 0,
+      transports: data.transports,
+    },
+  }).catch(() => undefined);
+  if (!verified?.verified) return false;
+  await ctx.db
+    .update(memberFactors)
+    .set({ data: { ...data, counter: verified.authenticationInfo.newCounter } satisfies PasskeyData })
+    .where(eq(memberFactors.id, factor.id));
+  return true;
+}
+
 /**
  * WebAuthn passkeys as a second factor (W3C Web Authentication level 3). The relying party is the hosted
  * pages' origin, where members enrol and prove them. A sign-in's challenge is derived from its state token,
  * so it needs no storage and dies with the token.
  */
-export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; publicUrl: string }) {
+export function createPasskeys(deps: PasskeyDeps) {
   const { db, factors } = deps;
   const origin = new URL(deps.publicUrl).origin;
   const rpID = new URL(deps.publicUrl).hostname;
-  const challengeFor = (stateToken: string) =>
-    new Uint8Array(createHmac('sha256', deps.key).update(`webauthn:${stateToken}`).digest());
+  const ctx: PasskeyContext = { ...deps, origin, rpID };
 
   /** Options for `navigator.credentials.create`; the factor waits for the browser's answer. */
   async function startEnrolment(member: { siteId: string; id: string; email: string }, siteName: string) {
@@ -73,31 +153,6 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
     return { factor: factor!, options };
   }
 
-  /** Checks the browser's attestation against the enrolment's challenge and keeps the credential's key. */
-  async function finishEnrolment(factor: FactorRow, credential: unknown): Promise<FactorRow> {
-    const expectedChallenge = dataOf(factor).challenge;
-    if (!expectedChallenge) throw badCredential('the enrolment has no challenge');
-    const { verifyRegistrationResponse } = await webauthn();
-    const verified = await verifyRegistrationResponse({
-      response: credential as RegistrationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: false,
-    }).catch((error: unknown) => {
-      throw badCredential(error instanceof Error ? error.message : 'unreadable answer');
-    });
-    if (!verified.verified || !verified.registrationInfo) throw badCredential('the answer does not match');
-    const { credential: created } = verified.registrationInfo;
-    const data: PasskeyData = {
-      credentialId: created.id,
-      publicKey: Buffer.from(created.publicKey).toString('base64url'),
-      counter: created.counter,
-      transports: created.transports as AuthenticatorTransport[] | undefined,
-    };
-    return factors.markActive(factor.id, { ...data });
-  }
-
   /** The `navigator.credentials.get` options a REQUIRE_MFA answer carries. */
   async function requestOptions(
     rows: FactorRow[],
@@ -108,7 +163,7 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
     const { generateAuthenticationOptions } = await webauthn();
     return generateAuthenticationOptions({
       rpID,
-      challenge: challengeFor(stateToken),
+      challenge: challengeFor(deps.key, stateToken),
       timeout: TIMEOUT_MS,
       userVerification: 'preferred',
       allowCredentials: passkeys.map((row) => ({
@@ -118,36 +173,15 @@ export function createPasskeys(deps: { db: Db; factors: Factors; key: Buffer; pu
     });
   }
 
-  /** Verifies an assertion made for this sign-in's challenge by one of the member's passkeys. */
-  async function check(rows: FactorRow[], stateToken: string, credential: unknown): Promise<boolean> {
-    const answer = credential as AuthenticationResponseJSON;
-    const factor = rows.filter(isActivePasskey).find((row) => dataOf(row).credentialId === answer?.id);
-    if (!factor) return false;
-    const data = dataOf(factor);
-    const expected = Buffer.from(challengeFor(stateToken)).toString('base64url');
-    const { verifyAuthenticationResponse } = await webauthn();
-    const verified = await verifyAuthenticationResponse({
-      response: answer,
-      expectedChallenge: expected,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: false,
-      credential: {
-        id: data.credentialId!,
-        publicKey: new Uint8Array(Buffer.from(data.publicKey!, 'base64url')),
-        counter: data.counter ?? 0,
-        transports: data.transports,
-      },
-    }).catch(() => undefined);
-    if (!verified?.verified) return false;
-    await db
-      .update(memberFactors)
-      .set({ data: { ...data, counter: verified.authenticationInfo.newCounter } satisfies PasskeyData })
-      .where(eq(memberFactors.id, factor.id));
-    return true;
-  }
-
-  return { startEnrolment, finishEnrolment, requestOptions, check, rpID, origin };
+  return {
+    startEnrolment,
+    finishEnrolment: (factor: FactorRow, credential: unknown) => finishEnrolment(ctx, factor, credential),
+    requestOptions,
+    check: (rows: FactorRow[], stateToken: string, credential: unknown) =>
+      check(ctx, { rows, stateToken, credential }),
+    rpID,
+    origin,
+  };
 }
 
 export type Passkeys = ReturnType<typeof createPasskeys>;

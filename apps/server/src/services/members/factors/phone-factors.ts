@@ -66,7 +66,7 @@ export function createPhoneFactors(deps: {
 
   /** The code sent at enrolment turns the number on (counted outside any transaction, like every code). */
   async function activate(factor: FactorRow, code: string): Promise<FactorRow> {
-    requireCodeOk(await codes.check(db, factor.memberId, ENROL, code));
+    requireCodeOk(await codes.check(db, { memberId: factor.memberId, purpose: ENROL }, code));
     return deps.factors.markActive(factor.id);
   }
 
@@ -77,7 +77,7 @@ export function createPhoneFactors(deps: {
     /** At sign-in: a code to the member's number. */
     sendSignInCode: (executor: Executor, row: FactorRow) => sendCode(executor, row, MFA_PHONE),
     check: async (memberId: string, code: string) =>
-      (await codes.check(db, memberId, MFA_PHONE, code)) === 'ok',
+      (await codes.check(db, { memberId, purpose: MFA_PHONE }, code)) === 'ok',
     /** The number with all but its last digits hidden, for "we sent a code to …". */
     masked: (row: FactorRow) => phoneOf(row).replace(/\d(?=\d{2})/g, '•'),
   };
