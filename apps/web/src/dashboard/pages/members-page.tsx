@@ -17,19 +17,32 @@ import { fullName, signInFactors, STATUS_COLOR, statusLabel } from './members/me
 const PAGE = 25;
 type Status = 'PENDING' | 'ACTIVE' | 'BLOCKED';
 
-export function MembersPage() {
+/** One page of the members, by email and status. */
+function useMemberList({
+  search,
+  status,
+  offset,
+}: {
+  search: string;
+  status: Status | null;
+  offset: number;
+}) {
   const client = useSiteClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [offset, setOffset] = useState(0);
   const options = {
-    ...(debounced ? { search: debounced } : {}),
+    ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     limit: PAGE,
     offset,
   };
-  const list = useQuery({ ...siteMembersQueries.list(client, options), placeholderData: keepPreviousData });
+  return useQuery({ ...siteMembersQueries.list(client, options), placeholderData: keepPreviousData });
+}
+
+export function MembersPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [offset, setOffset] = useState(0);
+  const list = useMemberList({ search: debounced, status, offset });
   const actions = useMemberActions();
   const filtered = debounced !== '' || status !== null;
 

@@ -9,25 +9,51 @@ import { ErrorNotice, QueryState } from '../components/states';
 import { useSiteClient } from '../site-client';
 import { DataTable } from '../components/data-table';
 
+/** An invitation by email; the link it makes is shown once, by the page. */
+function InviteForm({ onInvited }: { onInvited: (inviteUrl: string) => void }) {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const invite = useMutation(
+    sitesMutations.inviteOwner(client, queryClient, {
+      onSuccess: ({ inviteUrl }) => {
+        onInvited(inviteUrl);
+        setEmail('');
+      },
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate(email);
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+      <Stack>
+        {invite.isError && <ErrorNotice error={invite.error} />}
+        <Group align="end">
+          <TextInput
+            label="Invite by email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={invite.isPending}>
+            Create invitation
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 export function OwnersPage() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const owners = useQuery(sitesQueries.owners(client));
   const [link, setLink] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const invite = useMutation(
-    sitesMutations.inviteOwner(client, queryClient, {
-      onSuccess: ({ inviteUrl }) => {
-        setLink(inviteUrl);
-        setEmail('');
-      },
-    }),
-  );
   const withdraw = useMutation(sitesMutations.revokeOwnerInvite(client, queryClient));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate(email);
-  };
 
   return (
     <Stack>
@@ -35,24 +61,7 @@ export function OwnersPage() {
         Owners
       </Title>
       <Text c="dimmed">Owners can change everything on this site. Invite only people you trust.</Text>
-      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
-        <Stack>
-          {invite.isError && <ErrorNotice error={invite.error} />}
-          <Group align="end">
-            <TextInput
-              label="Invite by email"
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" loading={invite.isPending}>
-              Create invitation
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <InviteForm onInvited={setLink} />
       {link && (
         <ShownOnce
           label="The invitation link (send it to them; it works for 7 days)"

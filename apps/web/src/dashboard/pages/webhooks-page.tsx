@@ -10,6 +10,31 @@ import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { DeliveryLog } from './delivery-log';
 
+interface HookActionsProps {
+  url: string;
+  pinging: boolean;
+  onPing: () => void;
+  onDelete: () => void;
+}
+
+/** A webhook's test delivery, and its deletion once confirmed. */
+function HookActions({ url, pinging, onPing, onDelete }: HookActionsProps) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="default" loading={pinging} onClick={onPing}>
+        Send test
+      </Button>
+      <ConfirmButton
+        title="Delete this webhook?"
+        message={`Events will no longer be sent to ${url}.`}
+        onConfirm={onDelete}
+      >
+        Delete
+      </ConfirmButton>
+    </Group>
+  );
+}
+
 export function WebhooksPage() {
   const client = useSiteClient();
   const queryClient = useQueryClient();
@@ -62,23 +87,12 @@ export function WebhooksPage() {
                     />
                   </Table.Td>
                   <Table.Td align="right">
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={ping.isPending && ping.variables === hook._id}
-                        onClick={() => ping.mutate(hook._id)}
-                      >
-                        Send test
-                      </Button>
-                      <ConfirmButton
-                        title="Delete this webhook?"
-                        message={`Events will no longer be sent to ${hook.url}.`}
-                        onConfirm={() => remove.mutate(hook._id)}
-                      >
-                        Delete
-                      </ConfirmButton>
-                    </Group>
+                    <HookActions
+                      url={hook.url}
+                      pinging={ping.isPending && ping.variables === hook._id}
+                      onPing={() => ping.mutate(hook._id)}
+                      onDelete={() => remove.mutate(hook._id)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -10,24 +10,33 @@ import { formatBytes } from './media-logic';
 
 const PAGE = { paging: { limit: 100 } };
 
-/** What was deleted: restore one by one, or empty the trash for good. */
-export function TrashView() {
-  const client = useSiteClient();
-  const queryClient = useQueryClient();
-  const deletedFolders = useQuery(mediaQueries.deletedFolders(client, PAGE));
-  const deletedFiles = useQuery(mediaQueries.deletedFiles(client, PAGE));
-  const restoreFolders = useMutation(mediaMutations.restoreFolders(client, queryClient));
-  const restoreFiles = useMutation(mediaMutations.restoreFiles(client, queryClient));
-  const emptyTrash = useMutation(mediaMutations.emptyTrash(client, queryClient));
-  const failure = restoreFolders.error ?? restoreFiles.error ?? emptyTrash.error;
-  const empty = deletedFolders.data?.folders.length === 0 && deletedFiles.data?.files.length === 0;
-
-  // Named plainly "Restore": the row says what it restores.
-  const restoreButton = (pending: boolean, onClick: () => void) => (
+/** Named plainly "Restore": the row says what it restores. */
+function RestoreButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  return (
     <Button size="xs" variant="light" loading={pending} onClick={onClick}>
       Restore
     </Button>
   );
+}
+
+/** The folders and files in the trash, a page of each, and what restores or empties them. */
+function useTrash() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  return {
+    deletedFolders: useQuery(mediaQueries.deletedFolders(client, PAGE)),
+    deletedFiles: useQuery(mediaQueries.deletedFiles(client, PAGE)),
+    restoreFolders: useMutation(mediaMutations.restoreFolders(client, queryClient)),
+    restoreFiles: useMutation(mediaMutations.restoreFiles(client, queryClient)),
+    emptyTrash: useMutation(mediaMutations.emptyTrash(client, queryClient)),
+  };
+}
+
+/** What was deleted: restore one by one, or empty the trash for good. */
+export function TrashView() {
+  const { deletedFolders, deletedFiles, restoreFolders, restoreFiles, emptyTrash } = useTrash();
+  const failure = restoreFolders.error ?? restoreFiles.error ?? emptyTrash.error;
+  const empty = deletedFolders.data?.folders.length === 0 && deletedFiles.data?.files.length === 0;
 
   return (
     <Stack>
@@ -59,10 +68,12 @@ export function TrashView() {
                   <Table.Td>{folder.displayName}</Table.Td>
                   <Table.Td>{formatDate(folder._updatedDate)}</Table.Td>
                   <Table.Td align="right">
-                    {restoreButton(
-                      restoreFolders.isPending && restoreFolders.variables?.includes(folder._id) === true,
-                      () => restoreFolders.mutate([folder._id]),
-                    )}
+                    <RestoreButton
+                      pending={
+                        restoreFolders.isPending && restoreFolders.variables?.includes(folder._id) === true
+                      }
+                      onClick={() => restoreFolders.mutate([folder._id])}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -86,10 +97,10 @@ export function TrashView() {
                   <Table.Td>{formatBytes(file.sizeInBytes)}</Table.Td>
                   <Table.Td>{formatDate(file._updatedDate)}</Table.Td>
                   <Table.Td align="right">
-                    {restoreButton(
-                      restoreFiles.isPending && restoreFiles.variables?.includes(file._id) === true,
-                      () => restoreFiles.mutate([file._id]),
-                    )}
+                    <RestoreButton
+                      pending={restoreFiles.isPending && restoreFiles.variables?.includes(file._id) === true}
+                      onClick={() => restoreFiles.mutate([file._id])}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
