@@ -14,7 +14,11 @@ let now = Date.parse('2026-03-01T08:00:00.000Z');
 const clock = () => now;
 
 /** A member's daily subscription, placed and paid: the contract's id. */
-async function subscribed(atrium: TestAtrium, productId: string, optionId: string, i: number) {
+async function subscribed(
+  atrium: TestAtrium,
+  { productId, optionId }: { productId: string; optionId: string },
+  i: number,
+) {
   const email = `proof${i}@example.com`;
   const me = productsApi(atrium, await memberToken(atrium, email));
   const reference = { appId: APP_ID, catalogItemId: productId, options: { subscriptionOptionId: optionId } };
@@ -69,7 +73,9 @@ describe.runIf(onPostgres)('two job workers on one database (PostgreSQL only)', 
     });
     const orderIds = [];
     for (let i = 0; i < CONTRACTS; i++)
-      orderIds.push(await subscribed(atrium, product.id, product.subscriptionOptions[0].id, i));
+      orderIds.push(
+        await subscribed(atrium, { productId: product.id, optionId: product.subscriptionOptions[0].id }, i),
+      );
     const count = async (sql: string) =>
       ((await atrium.database.executeSql(sql, [atrium.site.siteId])).rows[0] as { n: number }).n;
     await waitFor(

@@ -44,88 +44,112 @@ const FROM: Record<Change, readonly SubscriptionContractStatus[]> = {
   resume: ['PAUSED', 'SUSPENDED'],
 };
 
-export function createSubscriptionsService(ctx: SubscriptionsContext) {
-  const { db, clock, outbox, cursorKey } = ctx;
+const scope = (siteId: string, memberId: string | null): SQL =>
+  and(eq(contracts.siteId, siteId), memberId === null ? undefined : eq(contracts.memberId, memberId))!;
 
-  const scope = (siteId: string, memberId: string | null): SQL =>
-    and(eq(contracts.siteId, siteId), memberId === null ? undefined : eq(contracts.memberId, memberId))!;
+/** A contract of a site, as its caller may see it (a member, only their own); locked for a change when asked. */
+async function find(
+  executor: Executor,
+  auth: AuthContext,
+  { siteId, id, lock = false }: { siteId: string; id: string; lock?: boolean },
+) {
+  const query = executor
+    .select()
+    .from(contracts)
+    .where(and(scope(siteId, actorOf(auth).memberId), eq(contracts.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw appError('SUBSCRIPTION_CONTRACT_NOT_FOUND', { subscriptionContractId: id });
+  return row;
+}
 
-  async function find(executor: Executor, siteId: string, auth: AuthContext, id: string, lock = false) {
-    const query = executor
-      .select()
-      .from(contracts)
-      .where(and(scope(siteId, actorOf(auth).memberId), eq(contracts.id, id)));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw appError('SUBSCRIPTION_CONTRACT_NOT_FOUND', { subscriptionContractId: id });
-    return row;
+/** The next cycle's billing date after a pause: billing dates that passed meanwhile are skipped, not charged. */
+function resumedSchedule(row: ContractRow, now: Date) {
+  if (row.status === 'SUSPENDED') return { skippedCycles: row.skippedCycles, next: now };
+  let skipped = row.skippedCycles;
+  const period = { frequency: row.settings.frequency, interval: row.settings.interval ?? 1 };
+  let next = cycleBillingDate(row.startAt, period, row.cyclesCompleted + 1 + skipped);
+  while (next < now) next = cycleBillingDate(row.startAt, period, row.cyclesCompleted + 1 + ++skipped);
+  return { skippedCycles: skipped, next };
+}
+
+/** What a change sets on the contract, with its entry in the history. */
+function changedValues(
+  current: ContractRow,
+  kind: Change,
+  { now, actor }: { now: Date; actor: SubscriptionHistoryEntry['actor'] },
+) {
+  const entry = (type: SubscriptionHistoryEntry['type']): SubscriptionHistoryEntry => ({
+    type,
+    createdDate: now.toISOString(),
+    actor,
+  });
+  if (kind === 'resume') {
+    const { skippedCycles, next } = resumedSchedule(current, now);
+    return {
+      status: 'ACTIVE',
+      skippedCycles,
+      failedAttempts: 0,
+      nextBillingAt: current.status === 'SUSPENDED' ? current.nextBillingAt : next,
+      nextAttemptAt: next,
+      history: [...current.history, entry('RESUMED')],
+    };
   }
+  return kind === 'pause'
+    ? { status: 'PAUSED', nextAttemptAt: null, history: [...current.history, entry('PAUSED')] }
+    : {
+        status: 'CANCELED',
+        nextAttemptAt: null,
+        nextBillingAt: null,
+        history: [...current.history, entry('CANCELED')],
+      };
+}
 
-  /** The next cycle's billing date after a pause: billing dates that passed meanwhile are skipped, not charged. */
-  function resumedSchedule(row: ContractRow, now: Date) {
-    if (row.status === 'SUSPENDED') return { skippedCycles: row.skippedCycles, next: now };
-    let skipped = row.skippedCycles;
-    const period = { frequency: row.settings.frequency, interval: row.settings.interval ?? 1 };
-    let next = cycleBillingDate(row.startAt, period, row.cyclesCompleted + 1 + skipped);
-    while (next < now) next = cycleBillingDate(row.startAt, period, row.cyclesCompleted + 1 + ++skipped);
-    return { skippedCycles: skipped, next };
-  }
+/** The contract's change is told, as `type` (`updated` unless said). */
+const recordContract = (
+  outbox: SubscriptionsContext['outbox'],
+  tx: Executor,
+  { row, type }: { row: ContractRow; type: string },
+) =>
+  outbox.record(tx, {
+    siteId: row.siteId,
+    type,
+    entityId: row.id,
+    data: { subscriptionContractId: row.id, status: row.status },
+  });
 
-  async function change(siteId: string, auth: AuthContext, id: string, kind: Change) {
-    const row = await db.transaction(async (tx) => {
-      const current = await find(tx, siteId, auth, id, true);
-      const { actor } = actorOf(auth);
-      if (kind === 'cancel' && actor === 'MEMBER' && !current.settings.enableCustomerCancellation)
-        throw appError('SUBSCRIPTION_CANCELLATION_NOT_ALLOWED', { subscriptionContractId: id });
-      if (!FROM[kind].includes(current.status as SubscriptionContractStatus))
-        throw appError('SUBSCRIPTION_CONTRACT_STATUS_CONFLICT', {
-          subscriptionContractId: id,
-          status: current.status,
-        });
-      const now = new Date(clock());
-      const entry = (type: SubscriptionHistoryEntry['type']): SubscriptionHistoryEntry => ({
-        type,
-        createdDate: now.toISOString(),
-        actor,
+async function change(
+  ctx: SubscriptionsContext,
+  auth: AuthContext,
+  { siteId, id, kind }: { siteId: string; id: string; kind: Change },
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await find(tx, auth, { siteId, id, lock: true });
+    const { actor } = actorOf(auth);
+    if (kind === 'cancel' && actor === 'MEMBER' && !current.settings.enableCustomerCancellation)
+      throw appError('SUBSCRIPTION_CANCELLATION_NOT_ALLOWED', { subscriptionContractId: id });
+    if (!FROM[kind].includes(current.status as SubscriptionContractStatus))
+      throw appError('SUBSCRIPTION_CONTRACT_STATUS_CONFLICT', {
+        subscriptionContractId: id,
+        status: current.status,
       });
-      const set =
-        kind === 'resume'
-          ? (() => {
-              const { skippedCycles, next } = resumedSchedule(current, now);
-              return {
-                status: 'ACTIVE',
-                skippedCycles,
-                failedAttempts: 0,
-                nextBillingAt: current.status === 'SUSPENDED' ? current.nextBillingAt : next,
-                nextAttemptAt: next,
-                history: [...current.history, entry('RESUMED')],
-              };
-            })()
-          : kind === 'pause'
-            ? { status: 'PAUSED', nextAttemptAt: null, history: [...current.history, entry('PAUSED')] }
-            : {
-                status: 'CANCELED',
-                nextAttemptAt: null,
-                nextBillingAt: null,
-                history: [...current.history, entry('CANCELED')],
-              };
-      const [updated] = await tx
-        .update(contracts)
-        .set({ ...set, ...nextRevision(contracts, now) })
-        .where(eq(contracts.id, current.id))
-        .returning();
-      await record(tx, updated!);
-      return updated!;
-    });
-    return contractWire(row);
-  }
+    const now = new Date(ctx.clock());
+    const set = changedValues(current, kind, { now, actor });
+    const [updated] = await tx
+      .update(contracts)
+      .set({ ...set, ...nextRevision(contracts, now) })
+      .where(eq(contracts.id, current.id))
+      .returning();
+    await recordContract(ctx.outbox, tx, { row: updated!, type: SUBSCRIPTION_CONTRACT_EVENTS.updated });
+    return updated!;
+  });
+  return contractWire(row);
+}
+
+export function createSubscriptionsService(ctx: SubscriptionsContext) {
+  const { db, outbox, cursorKey } = ctx;
 
   const record = (tx: Executor, row: ContractRow, type: string = SUBSCRIPTION_CONTRACT_EVENTS.updated) =>
-    outbox.record(tx, {
-      siteId: row.siteId,
-      type,
-      entityId: row.id,
-      data: { subscriptionContractId: row.id, status: row.status },
-    });
+    recordContract(outbox, tx, { row, type });
 
   return {
     record,
@@ -144,12 +168,15 @@ export function createSubscriptionsService(ctx: SubscriptionsContext) {
     },
 
     async get(siteId: string, auth: AuthContext, id: string) {
-      return contractWire(await find(db, siteId, auth, id));
+      return contractWire(await find(db, auth, { siteId, id }));
     },
 
-    cancel: (siteId: string, auth: AuthContext, id: string) => change(siteId, auth, id, 'cancel'),
-    pause: (siteId: string, auth: AuthContext, id: string) => change(siteId, auth, id, 'pause'),
-    resume: (siteId: string, auth: AuthContext, id: string) => change(siteId, auth, id, 'resume'),
+    cancel: (siteId: string, auth: AuthContext, id: string) =>
+      change(ctx, auth, { siteId, id, kind: 'cancel' }),
+    pause: (siteId: string, auth: AuthContext, id: string) =>
+      change(ctx, auth, { siteId, id, kind: 'pause' }),
+    resume: (siteId: string, auth: AuthContext, id: string) =>
+      change(ctx, auth, { siteId, id, kind: 'resume' }),
   };
 }
 
