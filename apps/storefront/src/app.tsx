@@ -1,4 +1,4 @@
-import { sitesQueries, useAtriumClient, useAuthState } from '@atrium/react';
+import { oauthQueries, sitesQueries, useAtriumClient, useAuthState } from '@atrium/react';
 import type { OAuthStrategy } from '@atrium/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { CategoryNav } from './categories/category-nav';
@@ -32,8 +32,7 @@ function MemberControls({ auth }: { auth: OAuthStrategy }) {
   const client = useAtriumClient<StoreClient>();
   const session = useAuthState(auth);
   const member = useQuery({
-    queryKey: ['storefront', 'me', session.tokens.refreshToken.value],
-    queryFn: () => client.oauth.userInfo(),
+    ...oauthQueries.userInfo(client, session.tokens.refreshToken.value),
     enabled: session.loggedIn,
   });
   if (!session.loggedIn)

@@ -88,6 +88,8 @@ export type { RecommendationParams, RecommendationsClient } from './modules/reco
 export { ownerSessionMutations, ownerSessionQueries } from './modules/owner-session.js';
 export type { OwnerSessionClient } from './modules/owner-session.js';
 export { hostedQueries } from './modules/hosted.js';
+export { oauthQueries } from './modules/oauth.js';
+export type { OAuthClient } from './modules/oauth.js';
 export type { HostedClient } from './modules/hosted.js';
 export { ordersMutations, ordersQueries } from './modules/orders.js';
 export type { OrderSearch, OrdersClient, PaymentAction, RefundRequest, TagChange } from './modules/orders.js';

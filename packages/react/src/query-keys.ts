@@ -52,6 +52,8 @@ export const atriumKeys = {
     register: () => [...AUTH, 'register'] as const,
     verify: () => [...AUTH, 'verify'] as const,
     memberTokens: () => [...AUTH, 'member-tokens'] as const,
+    /** The signed-in member's claims, asked with one session (a new sign-in is a new key). */
+    userInfo: (session?: string) => family([...AUTH, 'user-info'], session),
     logout: () => [...AUTH, 'logout'] as const,
   },
   webhooks: {

@@ -1,4 +1,4 @@
-import { useAtriumClient } from '@atrium/react';
+import { ordersQueries, useAtriumClient } from '@atrium/react';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreClient } from '../client';
 import { Link, ORDERS_PATH } from '../routing';
@@ -7,10 +7,7 @@ import { paymentLabel } from './orders-page';
 /** One of the shopper's orders: what was bought, what was paid and refunded, and its shipments. */
 export function OrderPage({ id }: { id: string }) {
   const client = useAtriumClient<StoreClient>();
-  const order = useQuery({
-    queryKey: ['storefront', 'order', id],
-    queryFn: () => client.orders.getOrder(id),
-  });
+  const order = useQuery(ordersQueries.detail(client, id));
   if (order.isPending) return <p className="muted">Loading the order…</p>;
   if (order.isError) return <p className="error">This order cannot be shown.</p>;
   const { data } = order;

@@ -1,4 +1,4 @@
-import { useAtriumClient } from '@atrium/react';
+import { ordersQueries, useAtriumClient } from '@atrium/react';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreClient } from '../client';
 import { Link, orderPath } from '../routing';
@@ -19,14 +19,12 @@ export const paymentLabel = (status: string | null | undefined) => STATUS[status
 /** The shopper's own orders, newest first (the server shows a buyer only theirs). */
 export function OrdersPage() {
   const client = useAtriumClient<StoreClient>();
-  const orders = useQuery({
-    queryKey: ['storefront', 'orders'],
-    queryFn: () =>
-      client.orders.searchOrders({
-        sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-        cursorPaging: { limit: 50 },
-      }),
-  });
+  const orders = useQuery(
+    ordersQueries.search(client, {
+      sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+      cursorPaging: { limit: 50 },
+    }),
+  );
   if (orders.isPending) return <p className="muted">Loading your orders…</p>;
   if (orders.isError) return <p className="error">Your orders cannot be shown right now.</p>;
   const list = orders.data.orders ?? [];

@@ -1,8 +1,7 @@
-import { useAtriumClient } from '@atrium/react';
+import { subscriptionsMutations, subscriptionsQueries, useAtriumClient } from '@atrium/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreClient } from '../client';
 
-const KEY = ['storefront', 'subscriptions'] as const;
 const STATUS: Record<string, string> = {
   ACTIVE: 'Active',
   PAUSED: 'Paused',
@@ -15,21 +14,11 @@ const STATUS: Record<string, string> = {
 export function SubscriptionsPage() {
   const client = useAtriumClient<StoreClient>();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: () =>
-      client.subscriptionContracts.querySubscriptionContracts({
-        sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-        cursorPaging: { limit: 50 },
-      }),
-  });
-  const cancel = useMutation({
-    mutationFn: (id: string) => client.subscriptionContracts.cancelSubscriptionContract(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  const list = useQuery(subscriptionsQueries.list(client));
+  const act = useMutation(subscriptionsMutations.act(client, queryClient));
   if (list.isPending) return <p className="muted">Loading your subscriptions…</p>;
   if (list.isError) return <p className="error">Your subscriptions cannot be shown right now.</p>;
-  const contracts = list.data.subscriptionContracts;
+  const contracts = list.data.items;
   return (
     <section>
       <h1>Your subscriptions</h1>
@@ -49,16 +38,20 @@ export function SubscriptionsPage() {
             )}
             {contract.subscriptionSettings.enableCustomerCancellation &&
               (contract.status === 'ACTIVE' || contract.status === 'PAUSED') && (
-                <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate(contract._id)}>
+                <button
+                  type="button"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ id: contract._id, action: 'cancel' })}
+                >
                   Cancel subscription
                 </button>
               )}
           </li>
         ))}
       </ul>
-      {cancel.isError && (
+      {act.isError && (
         <p role="alert" className="error">
-          {cancel.error.message}
+          {act.error.message}
         </p>
       )}
     </section>

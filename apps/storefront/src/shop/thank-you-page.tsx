@@ -1,4 +1,4 @@
-import { useAtriumClient } from '@atrium/react';
+import { ordersQueries, useAtriumClient } from '@atrium/react';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreClient } from '../client';
 import { Link } from '../routing';
@@ -7,11 +7,7 @@ import { Link } from '../routing';
 export function ThankYouPage() {
   const client = useAtriumClient<StoreClient>();
   const orderId = new URLSearchParams(window.location.search).get('orderId');
-  const order = useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () => client.orders.getOrder(orderId!),
-    enabled: !!orderId,
-  });
+  const order = useQuery({ ...ordersQueries.detail(client, orderId ?? ''), enabled: !!orderId });
   return (
     <section>
       <h1>Thank you for your order</h1>

@@ -18,13 +18,16 @@ export type OrderSearch = NonNullable<Parameters<OrdersClient['orders']['searchO
 
 const orderKeys = atriumKeys.orders;
 
+/** What a shop's own pages need to list and show a buyer's orders (the server shows a buyer only theirs). */
+type OrdersReader = Pick<OrdersClient, 'orders'>;
+
 export const ordersQueries = {
-  search: (client: OrdersClient, search: OrderSearch) =>
+  search: (client: OrdersReader, search: OrderSearch) =>
     queryOptions({
       queryKey: orderKeys.search(search),
       queryFn: () => client.orders.searchOrders(search),
     }),
-  detail: (client: OrdersClient, orderId: string) =>
+  detail: (client: OrdersReader, orderId: string) =>
     queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => client.orders.getOrder(orderId) }),
   transactions: (client: OrdersClient, orderId: string) =>
     queryOptions({
