@@ -58,8 +58,7 @@ export function createCollecting(ctx: OrdersContext) {
   async function takeByHand(
     tx: Executor,
     order: OrderRow,
-    amount: bigint,
-    name: UserDefinedPaymentMethodName | null | undefined,
+    { amount, name }: { amount: bigint; name: UserDefinedPaymentMethodName | null | undefined },
   ) {
     const now = new Date(clock());
     await tx.insert(orderPayments).values({
@@ -157,21 +156,23 @@ export function createCollecting(ctx: OrdersContext) {
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, siteId, orderId);
         const balance = assertCollectable(order, await paymentsOf(tx, order.id));
-        return takeByHand(tx, order, balance, name);
+        return takeByHand(tx, order, { amount: balance, name });
       }),
 
     /** Part of the order (or all of it), taken by hand. */
     recordManual: (
       siteId: string,
-      orderId: string,
-      amountText: string,
-      name?: UserDefinedPaymentMethodName | null,
+      {
+        orderId,
+        amountText,
+        name,
+      }: { orderId: string; amountText: string; name?: UserDefinedPaymentMethodName | null },
     ) =>
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, siteId, orderId);
         const amount = minorOfField(amountText, currencyOf(order.currency), 'amount.amount');
         assertCollectable(order, await paymentsOf(tx, order.id), amount);
-        await takeByHand(tx, order, amount, name);
+        await takeByHand(tx, order, { amount, name });
         return {};
       }),
   };

@@ -9,14 +9,13 @@ import type {
   TransactionStatus,
   UpdateRefundTransactionRequest,
 } from '@atrium/contract';
-import type { AuthContext } from '../../../core/auth/context.js';
 import type { Executor } from '../../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../../core/money/index.js';
 import { runEach } from '../../../core/wire/bulk.js';
 import { appError, invalid } from '../../../core/wire/errors.js';
 import { lockOrder, settlePaymentStatus } from '../captures.js';
 import type { OrdersContext } from '../context.js';
-import type { Idempotency } from '../idempotency.js';
+import type { IdempotentCaller, Idempotency } from '../idempotency.js';
 import {
   orderPayments,
   orderRefunds,
@@ -98,7 +97,11 @@ const ACTIVITY_OF: Partial<Record<PaymentStatus, { type: string; field: string; 
 
 type NewPayment = typeof orderPayments.$inferInsert;
 
-async function recordActivity(tx: Executor, order: OrderRow, payment: NewPayment, at: Date, from?: string) {
+async function recordActivity(
+  tx: Executor,
+  order: OrderRow,
+  { payment, at, from }: { payment: NewPayment; at: Date; from?: string },
+) {
   const amount = price(payment.amount ?? 0n, currencyOf(order.currency));
   if (payment.status === 'APPROVED' && from === 'AUTHORIZED')
     return addActivity(tx, order, {
@@ -117,7 +120,11 @@ async function recordActivity(tx: Executor, order: OrderRow, payment: NewPayment
 }
 
 /** A caller's amount in minor units: the currency's decimals at most, and more than zero where asked. */
-function minorOf(amount: string, currency: Currency, field: string, positive = false) {
+function minorOf(
+  amount: string,
+  currency: Currency,
+  { field, positive = false }: { field: string; positive?: boolean },
+) {
   const minor = minorOfField(amount, currency, field);
   if (positive && minor <= 0n)
     throw invalid(field, 'must be more than zero', { rule: 'DECIMAL_GT', data: { value: '0' } });
@@ -144,7 +151,11 @@ function statusOf(payment: PaymentInput, at: string): PaymentStatus {
 }
 
 /** One payment of addPayments as its row: checked field by field, its details kept as given. */
-function externalPayment(order: OrderRow, payment: PaymentInput, index: number, now: Date): NewPayment {
+function externalPayment(
+  order: OrderRow,
+  payment: PaymentInput,
+  { index, now }: { index: number; now: Date },
+): NewPayment {
   const at = `payments[${index}]`;
   const currency = currencyOf(order.currency);
   const refused = (field: string, why: string) => invalid(`${at}.${field}`, why, 'FIELD_NOT_ALLOWED');
@@ -164,15 +175,15 @@ function externalPayment(order: OrderRow, payment: PaymentInput, index: number, 
       'is the status AUTHORIZED, then captured (APPROVED) or VOIDED with updatePaymentStatus',
     );
   if (!payment.amount) throw invalid(`${at}.amount`, 'is required', 'REQUIRED_FIELD');
-  const amount = minorOf(payment.amount.amount, currency, `${at}.amount.amount`, true);
+  const amount = minorOf(payment.amount.amount, currency, { field: `${at}.amount.amount`, positive: true });
   if (details?.platformFee)
-    minorOf(details.platformFee.amount, currency, `${at}.regularPaymentDetails.platformFee.amount`);
+    minorOf(details.platformFee.amount, currency, {
+      field: `${at}.regularPaymentDetails.platformFee.amount`,
+    });
   if (payment.cashRounding?.unroundedAmount)
-    minorOf(
-      payment.cashRounding.unroundedAmount.amount,
-      currency,
-      `${at}.cashRounding.unroundedAmount.amount`,
-    );
+    minorOf(payment.cashRounding.unroundedAmount.amount, currency, {
+      field: `${at}.cashRounding.unroundedAmount.amount`,
+    });
   const status = statusOf(payment, at);
   const card = details?.creditCardDetails;
   const name = details?.paymentMethodName?.userDefinedName;
@@ -278,7 +289,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, siteId, request.orderId);
       const now = new Date(clock());
-      const rows = request.payments.map((payment, i) => externalPayment(order, payment, i, now));
+      const rows = request.payments.map((payment, i) => externalPayment(order, payment, { index: i, now }));
       const [held] = await tx
         .select({ captured: sql<string>`coalesce(sum(${orderPayments.captured}), 0)` })
         .from(orderPayments)
@@ -288,7 +299,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
         rows.reduce((sum, row) => sum + row.captured!, BigInt(held?.captured ?? 0)),
       );
       await tx.insert(orderPayments).values(rows);
-      for (const row of rows) await recordActivity(tx, order, row, now);
+      for (const row of rows) await recordActivity(tx, order, { payment: row, at: now });
       await settlePaymentStatus(ctx, tx, order);
       return rows.map((row) => row.id!);
     });
@@ -315,7 +326,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
         .update(orderPayments)
         .set({ status, captured, updatedAt: now })
         .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.id, payment.id)));
-      await recordActivity(tx, order, { ...payment, status }, now, payment.status);
+      await recordActivity(tx, order, { payment: { ...payment, status }, at: now, from: payment.status });
       await settlePaymentStatus(ctx, tx, order);
     });
 
@@ -382,10 +393,10 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
 
   return {
     /** addPayments; a repeated Idempotency-Key answers the first answer and records nothing again. */
-    addPayments: (siteId: string, auth: AuthContext, request: AddPaymentsRequest, key?: string) =>
-      idempotency.run({ siteId, auth, call: 'orders.addPayments', key, request }, async () => {
-        const paymentsIds = await add(siteId, request);
-        return { orderTransactions: await transactions(siteId, request.orderId), paymentsIds };
+    addPayments: (caller: IdempotentCaller, request: AddPaymentsRequest) =>
+      idempotency.run({ ...caller, call: 'orders.addPayments', request }, async () => {
+        const paymentsIds = await add(caller.siteId, request);
+        return { orderTransactions: await transactions(caller.siteId, request.orderId), paymentsIds };
       }),
 
     async updatePaymentStatus(
