@@ -43,6 +43,9 @@ export interface IdempotentCall {
   request: unknown;
 }
 
+/** Who makes a call that may be repeated: the site and caller, and the `Idempotency-Key` they sent, if any. */
+export type IdempotentCaller = Pick<IdempotentCall, 'siteId' | 'auth' | 'key'>;
+
 /**
  * Runs a call once per Idempotency-Key: a repeat of a key that answered gets the first answer and does nothing
  * again; a repeat while the first is still running is refused (IDEMPOTENCY_KEY_IN_USE), and so is the same key

@@ -131,7 +131,7 @@ async function setTip(
   await materialize(ctx, siteId, found);
   const team = given.length ? await ctx.team(siteId) : [];
   return ctx.db.transaction(async (tx) => {
-    const changed = await ctx.orderTipFees.set(tx, siteId, input.orderId, amount);
+    const changed = await ctx.orderTipFees.set(tx, { siteId, orderId: input.orderId }, amount);
     const fee = changed.fee!;
     const now = new Date(ctx.clock());
     const values = {
@@ -174,7 +174,7 @@ export function createOrderTips(ctx: TipsContext, shares: TipShares) {
       const found = await orderFor(ctx, auth, { siteId, orderId });
       await assertMayChange(ctx, siteId, auth);
       await db.transaction(async (tx) => {
-        await ctx.orderTipFees.set(tx, siteId, orderId, null);
+        await ctx.orderTipFees.set(tx, { siteId, orderId }, null);
         await tx.delete(tips).where(and(eq(tips.siteId, siteId), eq(tips.orderId, orderId)));
       });
       return { orderInfo: orderInfoWire(orderId, null, found.order.currency) };

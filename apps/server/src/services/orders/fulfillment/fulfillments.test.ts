@@ -32,8 +32,11 @@ interface Fulfilment {
 const read = async (id: string) => (await admin.ok(await admin.send('GET', `${ORDERS}/${id}`))).order;
 const create = (orderId: string, fulfillment: object, as: Api = admin) =>
   as.send('POST', `${F}/orders/${orderId}/create-fulfillment`, { orderId, fulfillment });
-const update = (orderId: string, fulfillmentId: string, fulfillment: object, as: Api = admin) =>
-  as.send('PATCH', `${F}/${fulfillmentId}/orders/${orderId}`, { fulfillment });
+const update = (
+  orderId: string,
+  { fulfillmentId, fulfillment }: { fulfillmentId: string; fulfillment: object },
+  as: Api = admin,
+) => as.send('PATCH', `${F}/${fulfillmentId}/orders/${orderId}`, { fulfillment });
 const remove = (orderId: string, fulfillmentId: string, as: Api = admin) =>
   as.send('DELETE', `${F}/${fulfillmentId}/orders/${orderId}`);
 const listed = async (orderId: string): Promise<Fulfilment[]> =>
@@ -189,17 +192,27 @@ describe('order fulfillments', () => {
     );
     const id = made.fulfillmentId as string;
     const revision = await revisionOf(orderId);
-    const first = await admin.ok(await update(orderId, id, { trackingInfo: { trackingNumber: 'A-1' } }));
+    const first = await admin.ok(
+      await update(orderId, { fulfillmentId: id, fulfillment: { trackingInfo: { trackingNumber: 'A-1' } } }),
+    );
     expect(first.orderWithFulfillments.fulfillments[0]).toMatchObject({
       trackingInfo: { trackingNumber: 'A-1' },
     });
     expect(first.orderWithFulfillments.fulfillments[0].customInfo).toBeUndefined();
-    await admin.ok(await update(orderId, id, { trackingInfo: { shippingProvider: 'Parcel Co' } }));
+    await admin.ok(
+      await update(orderId, {
+        fulfillmentId: id,
+        fulfillment: { trackingInfo: { shippingProvider: 'Parcel Co' } },
+      }),
+    );
     const second = await admin.ok(
-      await update(orderId, id, {
-        trackingInfo: { trackingNumber: 'A-2', trackingLink: 'https://track.example.com/A-2' },
-        status: 'In transit',
-        completed: true,
+      await update(orderId, {
+        fulfillmentId: id,
+        fulfillment: {
+          trackingInfo: { trackingNumber: 'A-2', trackingLink: 'https://track.example.com/A-2' },
+          status: 'In transit',
+          completed: true,
+        },
       }),
     );
     expect(second.orderWithFulfillments.fulfillments[0]).toMatchObject({
@@ -214,10 +227,13 @@ describe('order fulfillments', () => {
     });
     // Null removes a field; sending back its own lines is no change.
     const third = await admin.ok(
-      await update(orderId, id, {
-        trackingInfo: { shippingProvider: null },
-        lineItems: [{ id: lineIds[0], quantity: 1 }],
-        status: null,
+      await update(orderId, {
+        fulfillmentId: id,
+        fulfillment: {
+          trackingInfo: { shippingProvider: null },
+          lineItems: [{ id: lineIds[0], quantity: 1 }],
+          status: null,
+        },
       }),
     );
     expect(third.orderWithFulfillments.fulfillments[0]).toMatchObject({
@@ -231,14 +247,21 @@ describe('order fulfillments', () => {
     expect(count(timeline, 'TRACKING_NUMBER_EDITED')).toBe(1);
     expect(count(timeline, 'TRACKING_LINK_ADDED')).toBe(1);
     expect(await revisionOf(orderId)).toBe(revision + 4);
-    const changedLines = await update(orderId, id, { lineItems: [{ id: lineIds[0], quantity: 2 }] });
+    const changedLines = await update(orderId, {
+      fulfillmentId: id,
+      fulfillment: { lineItems: [{ id: lineIds[0], quantity: 2 }] },
+    });
     expect(violatedFields(changedLines)).toEqual(['fulfillment.lineItems']);
-    expect(applicationCode(await update(orderId, crypto.randomUUID(), { status: 'x' }))).toBe(
-      'FULFILLMENT_NOT_FOUND',
-    );
+    expect(
+      applicationCode(
+        await update(orderId, { fulfillmentId: crypto.randomUUID(), fulfillment: { status: 'x' } }),
+      ),
+    ).toBe('FULFILLMENT_NOT_FOUND');
     // A fulfillment of another order of the site is not this order's.
     const other = await orderOf(line(cup.id));
-    expect(applicationCode(await update(other.orderId, id, { status: 'x' }))).toBe('FULFILLMENT_NOT_FOUND');
+    expect(
+      applicationCode(await update(other.orderId, { fulfillmentId: id, fulfillment: { status: 'x' } })),
+    ).toBe('FULFILLMENT_NOT_FOUND');
     expect(applicationCode(await remove(other.orderId, id))).toBe('FULFILLMENT_NOT_FOUND');
     expect(await listed(orderId)).toHaveLength(1);
   });
@@ -351,7 +374,9 @@ describe('order fulfillments', () => {
     ] as const) {
       expect(applicationCode(await who.send('GET', `${F}/orders/${orderId}`)), expected).toBe(expected);
       expect(applicationCode(await create(orderId, {}, who))).toBe(expected);
-      expect(applicationCode(await update(orderId, id, { status: 'x' }, who))).toBe(expected);
+      expect(
+        applicationCode(await update(orderId, { fulfillmentId: id, fulfillment: { status: 'x' } }, who)),
+      ).toBe(expected);
       expect(applicationCode(await remove(orderId, id, who))).toBe(expected);
       expect(applicationCode(await who.send('POST', `${F}/list-by-ids`, { orderIds: [orderId] }))).toBe(
         expected,
@@ -365,7 +390,9 @@ describe('order fulfillments', () => {
     const other = productsApi(atrium, (await atrium.modules.sites.createApiKey(elsewhere.site.id, 'k')).key);
     expect(applicationCode(await other.send('GET', `${F}/orders/${orderId}`))).toBe('ORDER_NOT_FOUND');
     expect(applicationCode(await create(orderId, {}, other))).toBe('ORDER_NOT_FOUND');
-    expect(applicationCode(await update(orderId, id, { status: 'x' }, other))).toBe('ORDER_NOT_FOUND');
+    expect(
+      applicationCode(await update(orderId, { fulfillmentId: id, fulfillment: { status: 'x' } }, other)),
+    ).toBe('ORDER_NOT_FOUND');
     expect(applicationCode(await remove(orderId, id, other))).toBe('ORDER_NOT_FOUND');
     expect(
       (await other.ok(await other.send('POST', `${F}/list-by-ids`, { orderIds: [orderId] })))
@@ -422,7 +449,9 @@ describe('order fulfillments', () => {
     expect(wireError(badLink, 400)[0]).toMatchObject({ violatedRule: 'FORMAT', data: { type: 'WEB_URL' } });
     expect(violatedFields(await create('not-a-uuid', {}))).toEqual(['orderId']);
     expect(violatedFields(await admin.send('GET', `${F}/orders/not-a-uuid`))).toEqual(['orderId']);
-    expect(violatedFields(await update(orderId, 'not-a-uuid', { status: 'x' }))).toEqual(['fulfillment.id']);
+    expect(
+      violatedFields(await update(orderId, { fulfillmentId: 'not-a-uuid', fulfillment: { status: 'x' } })),
+    ).toEqual(['fulfillment.id']);
     expect(violatedFields(await remove(orderId, 'not-a-uuid'))).toEqual(['fulfillmentId']);
     for (const [body, field] of [
       [{}, 'orderIds'],

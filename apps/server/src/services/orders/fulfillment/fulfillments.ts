@@ -74,7 +74,11 @@ function statusOf(lines: readonly OrderLineRow[], fulfilled: ReadonlyMap<string,
   return shipped >= total ? 'FULFILLED' : 'PARTIALLY_FULFILLED';
 }
 
-function exceeded(orderId: string, lineItemId: string, requested: number, remaining: number) {
+function exceeded(
+  orderId: string,
+  lineItemId: string,
+  { requested, remaining }: { requested: number; remaining: number },
+) {
   return appError(
     'FULFILLMENT_QUANTITY_EXCEEDED',
     { orderId, lineItemId, requested, remaining },
@@ -87,8 +91,7 @@ function exceeded(orderId: string, lineItemId: string, requested: number, remain
 /** The lines one new fulfillment ships, checked against what is left (which it then takes). */
 function linesToShip(
   order: OrderRow,
-  lines: readonly OrderLineRow[],
-  fulfilled: Map<string, number>,
+  { lines, fulfilled }: { lines: readonly OrderLineRow[]; fulfilled: Map<string, number> },
   asked: readonly FulfillmentLineItemInput[] | null | undefined,
 ): StoredLine[] {
   const left = (line: OrderLineRow) => line.quantity - (fulfilled.get(line.id) ?? 0);
@@ -104,7 +107,8 @@ function linesToShip(
           );
         const remaining = left(line);
         const quantity = item.quantity ?? remaining;
-        if (quantity > remaining || quantity < 1) throw exceeded(order.id, line.id, quantity, remaining);
+        if (quantity > remaining || quantity < 1)
+          throw exceeded(order.id, line.id, { requested: quantity, remaining });
         return { lineItemId: line.id, quantity };
       })
     : lines.filter((line) => left(line) > 0).map((line) => ({ lineItemId: line.id, quantity: left(line) }));
@@ -181,7 +185,11 @@ export function createFulfillments(ctx: OrdersContext) {
       .orderBy(asc(orderFulfillments.orderId), asc(orderFulfillments.position));
   }
 
-  async function timeline(tx: Executor, order: OrderRow, types: readonly string[], content: object) {
+  async function timeline(
+    tx: Executor,
+    order: OrderRow,
+    { types, content }: { types: readonly string[]; content: object },
+  ) {
     const now = new Date(clock());
     for (const type of types) await addActivity(tx, order, { type, at: now, content: { ...content } });
   }
@@ -197,9 +205,9 @@ export function createFulfillments(ctx: OrdersContext) {
       .set({ fulfillmentStatus: status, ...nextRevision(orders, new Date(clock())) })
       .where(eq(orders.id, order.id));
     if (status === 'FULFILLED' && previous !== 'FULFILLED')
-      await timeline(tx, order, ['ORDER_FULFILLED'], {});
+      await timeline(tx, order, { types: ['ORDER_FULFILLED'], content: {} });
     if (deleted && previous === 'FULFILLED' && status !== 'FULFILLED')
-      await timeline(tx, order, ['ORDER_NOT_FULFILLED'], {});
+      await timeline(tx, order, { types: ['ORDER_NOT_FULFILLED'], content: {} });
     const answer = orderWithFulfillments(order.id, rows);
     await outbox.record(tx, {
       siteId: order.siteId,
@@ -228,7 +236,7 @@ export function createFulfillments(ctx: OrdersContext) {
     let position = existing.reduce((last, row) => Math.max(last, row.position), 0);
     const ids: string[] = [];
     for (const input of inputs) {
-      const lineItems = linesToShip(order, lines, fulfilled, input.lineItems);
+      const lineItems = linesToShip(order, { lines, fulfilled }, input.lineItems);
       const now = new Date(clock());
       const trackingInfo = input.customInfo ? null : trackingOf(input.trackingInfo);
       const id = randomUUID();
@@ -246,7 +254,10 @@ export function createFulfillments(ctx: OrdersContext) {
         createdAt: now,
         updatedAt: now,
       });
-      await timeline(tx, order, trackingActivities(null, trackingInfo), { fulfillmentId: id });
+      await timeline(tx, order, {
+        types: trackingActivities(null, trackingInfo),
+        content: { fulfillmentId: id },
+      });
       ids.push(id);
     }
     return ids;
@@ -332,8 +343,9 @@ export function createFulfillments(ctx: OrdersContext) {
           .update(orderFulfillments)
           .set({ ...next, updatedAt: new Date(clock()) })
           .where(eq(orderFulfillments.id, row.id));
-        await timeline(tx, order, trackingActivities(row.trackingInfo, next.trackingInfo), {
-          fulfillmentId: row.id,
+        await timeline(tx, order, {
+          types: trackingActivities(row.trackingInfo, next.trackingInfo),
+          content: { fulfillmentId: row.id },
         });
         return { orderWithFulfillments: await settle(tx, order) };
       }),

@@ -23,6 +23,67 @@ const wire = (row: OrderChargebackRow, currency: string): SandboxChargeback => (
   updatedDate: row.updatedAt.toISOString(),
 });
 
+async function locked(tx: Executor, siteId: string, chargebackId: string) {
+  const [found] = await tx
+    .select()
+    .from(orderChargebacks)
+    .where(and(eq(orderChargebacks.siteId, siteId), eq(orderChargebacks.id, chargebackId)));
+  if (!found) throw appError('CHARGEBACK_NOT_FOUND', { chargebackId });
+  const order = (await lockOrder(tx, siteId, found.orderId))!;
+  const [row] = await tx.select().from(orderChargebacks).where(eq(orderChargebacks.id, chargebackId));
+  return { order, row: row! };
+}
+
+async function moveChargedBack(tx: Executor, paymentId: string, { by, now }: { by: bigint; now: Date }) {
+  await tx
+    .update(orderPayments)
+    .set({ chargedBack: sql`${orderPayments.chargedBack} + ${by}`, updatedAt: now })
+    .where(eq(orderPayments.id, paymentId));
+}
+
+/** Opens a dispute on a captured sandbox payment, for at most what it still holds. */
+function openChargeback(ctx: OrdersContext, siteId: string, request: OpenSandboxChargebackRequest) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, request.orderId);
+    const [payment] = await tx
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.id, request.paymentId)));
+    if (!payment) throw appError('PAYMENT_NOT_FOUND', { orderId: order.id, paymentId: request.paymentId });
+    const disputes = await tx
+      .select()
+      .from(orderChargebacks)
+      .where(eq(orderChargebacks.paymentId, payment.id));
+    const left = payment.kind === 'sandbox' ? await refundableOf(tx, payment) : 0n;
+    const amount = request.amount ? minorOfField(request.amount, currencyOf(order.currency), 'amount') : left;
+    if (amount <= 0n || amount > left || disputes.length >= MAX_PER_PAYMENT)
+      throw appError('CHARGEBACK_NOT_ALLOWED', {
+        paymentId: payment.id,
+        available: toDecimal(left > 0n ? left : 0n, currencyOf(order.currency)),
+      });
+    const now = new Date(ctx.clock());
+    const [row] = await tx
+      .insert(orderChargebacks)
+      .values({
+        id: randomUUID(),
+        siteId,
+        orderId: order.id,
+        paymentId: payment.id,
+        amount,
+        status: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await addActivity(tx, order, {
+      type: 'CHARGEBACK_CREATED',
+      at: now,
+      content: { chargebackId: row!.id },
+    });
+    return { chargeback: wire(row!, order.currency) };
+  });
+}
+
 /**
  * Sandbox chargebacks, the card network's side of a dispute played by the site: opened on a captured sandbox
  * payment for at most what it still holds (captured, less refunds and other disputes), then APPROVED (the money
@@ -32,68 +93,8 @@ const wire = (row: OrderChargebackRow, currency: string): SandboxChargeback => (
 export function createChargebacks(ctx: OrdersContext) {
   const { db, clock } = ctx;
 
-  async function locked(tx: Executor, siteId: string, chargebackId: string) {
-    const [found] = await tx
-      .select()
-      .from(orderChargebacks)
-      .where(and(eq(orderChargebacks.siteId, siteId), eq(orderChargebacks.id, chargebackId)));
-    if (!found) throw appError('CHARGEBACK_NOT_FOUND', { chargebackId });
-    const order = (await lockOrder(tx, siteId, found.orderId))!;
-    const [row] = await tx.select().from(orderChargebacks).where(eq(orderChargebacks.id, chargebackId));
-    return { order, row: row! };
-  }
-
-  async function moveChargedBack(tx: Executor, paymentId: string, by: bigint, now: Date) {
-    await tx
-      .update(orderPayments)
-      .set({ chargedBack: sql`${orderPayments.chargedBack} + ${by}`, updatedAt: now })
-      .where(eq(orderPayments.id, paymentId));
-  }
-
   return {
-    open: (siteId: string, request: OpenSandboxChargebackRequest) =>
-      db.transaction(async (tx) => {
-        const order = await lockOrder(tx, siteId, request.orderId);
-        const [payment] = await tx
-          .select()
-          .from(orderPayments)
-          .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.id, request.paymentId)));
-        if (!payment)
-          throw appError('PAYMENT_NOT_FOUND', { orderId: order.id, paymentId: request.paymentId });
-        const disputes = await tx
-          .select()
-          .from(orderChargebacks)
-          .where(eq(orderChargebacks.paymentId, payment.id));
-        const left = payment.kind === 'sandbox' ? await refundableOf(tx, payment) : 0n;
-        const amount = request.amount
-          ? minorOfField(request.amount, currencyOf(order.currency), 'amount')
-          : left;
-        if (amount <= 0n || amount > left || disputes.length >= MAX_PER_PAYMENT)
-          throw appError('CHARGEBACK_NOT_ALLOWED', {
-            paymentId: payment.id,
-            available: toDecimal(left > 0n ? left : 0n, currencyOf(order.currency)),
-          });
-        const now = new Date(clock());
-        const [row] = await tx
-          .insert(orderChargebacks)
-          .values({
-            id: randomUUID(),
-            siteId,
-            orderId: order.id,
-            paymentId: payment.id,
-            amount,
-            status: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await addActivity(tx, order, {
-          type: 'CHARGEBACK_CREATED',
-          at: now,
-          content: { chargebackId: row!.id },
-        });
-        return { chargeback: wire(row!, order.currency) };
-      }),
+    open: (siteId: string, request: OpenSandboxChargebackRequest) => openChargeback(ctx, siteId, request),
 
     approve: (siteId: string, chargebackId: string) =>
       db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export function createChargebacks(ctx: OrdersContext) {
           .set({ status: 'APPROVED', updatedAt: now })
           .where(eq(orderChargebacks.id, row.id))
           .returning();
-        await moveChargedBack(tx, row.paymentId, row.amount, now);
+        await moveChargedBack(tx, row.paymentId, { by: row.amount, now });
         await settlePaymentStatus(ctx, tx, order);
         return { chargeback: wire(approved!, order.currency) };
       }),
@@ -122,7 +123,7 @@ export function createChargebacks(ctx: OrdersContext) {
           .set({ status: 'REVERSED', updatedAt: now })
           .where(eq(orderChargebacks.id, row.id))
           .returning();
-        if (row.status === 'APPROVED') await moveChargedBack(tx, row.paymentId, -row.amount, now);
+        if (row.status === 'APPROVED') await moveChargedBack(tx, row.paymentId, { by: -row.amount, now });
         await addActivity(tx, order, {
           type: 'CHARGEBACK_REVERSED',
           at: now,

@@ -29,66 +29,103 @@ export function collectabilityOf(order: OrderRow, payments: readonly OrderPaymen
   return { status, balance };
 }
 
+const paymentsOf = (tx: Executor, orderId: string) =>
+  tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+
+/** The order's payments that are authorized and not captured, by id; anything else is refused by name. */
+async function authorizedOnes(
+  ctx: OrdersContext,
+  { siteId, orderId }: { siteId: string; orderId: string },
+  ids: readonly string[],
+) {
+  const order = await orderOf(ctx.db, siteId, orderId);
+  const payments = await paymentsOf(ctx.db, order.id);
+  return {
+    order,
+    payments: ids.map((id) => {
+      const payment = payments.find((p) => p.id === id);
+      if (!payment) throw appError('PAYMENT_NOT_FOUND', { orderId, paymentId: id });
+      if (payment.status !== 'AUTHORIZED' || !payment.providerPaymentId)
+        throw appError('PAYMENT_NOT_AUTHORIZED', { paymentId: id, status: payment.status });
+      const provider = ctx.providers.get(payment.kind);
+      if (!provider) throw appError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider: payment.kind });
+      return { payment, provider };
+    }),
+  };
+}
+
+/** A payment recorded by hand (cash, a bank transfer), for at most what the order still owes. */
+async function takeByHand(
+  ctx: OrdersContext,
+  tx: Executor,
+  {
+    order,
+    amount,
+    name,
+  }: { order: OrderRow; amount: bigint; name: UserDefinedPaymentMethodName | null | undefined },
+) {
+  const now = new Date(ctx.clock());
+  await tx.insert(orderPayments).values({
+    id: randomUUID(),
+    orderId: order.id,
+    siteId: order.siteId,
+    kind: 'manual',
+    status: 'APPROVED',
+    amount,
+    captured: amount,
+    method: name ? { userDefinedName: name } : {},
+    createdAt: now,
+    updatedAt: now,
+  });
+  return settlePaymentStatus(ctx, tx, order);
+}
+
+function assertCollectable(order: OrderRow, payments: readonly OrderPaymentRow[], amount?: bigint) {
+  const { status, balance } = collectabilityOf(order, payments);
+  if (status !== 'COLLECTABLE')
+    throw appError('PAYMENT_NOT_COLLECTABLE', { orderId: order.id, status }, `Not collectable: ${status}`);
+  if (amount !== undefined && (amount <= 0n || amount > balance))
+    throw appError(
+      'PAYMENT_AMOUNT_EXCEEDS_BALANCE',
+      { orderId: order.id, balance: price(balance, currencyOf(order.currency)).amount },
+      'The amount must be more than zero and at most what the order still owes',
+    );
+  return balance;
+}
+
+/** Captures each authorization (all of it, or the amount given): the provider first, then the order says so. */
+async function captureAuthorized(
+  ctx: OrdersContext,
+  siteId: string,
+  request: CaptureAuthorizedPaymentsRequest,
+) {
+  const ids = request.payments.map((p) => p.paymentId);
+  const { order, payments } = await authorizedOnes(ctx, { siteId, orderId: request.ecomOrderId }, ids);
+  const currency = currencyOf(order.currency);
+  for (const [i, { payment, provider }] of payments.entries()) {
+    const asked = request.payments[i]!.amount;
+    const amount = asked
+      ? minorOfField(asked.amount, currency, `payments[${i}].amount.amount`)
+      : payment.amount - payment.captured;
+    if (amount <= 0n || amount > payment.amount - payment.captured)
+      throw appError('PAYMENT_AMOUNT_EXCEEDS_BALANCE', { paymentId: payment.id }, 'More than is authorized');
+    const outcome = await provider.capture({ siteId, paymentId: payment.providerPaymentId!, amount });
+    if (outcome.status !== 'SUCCEEDED')
+      throw appError('PAYMENT_PROVIDER_FAILED', { paymentId: payment.id }, outcome.message);
+    await recordCapture(ctx, {
+      siteId,
+      orderId: order.id,
+      paymentId: payment.providerPaymentId!,
+      amount,
+      byOwner: true,
+    });
+  }
+  return order.id;
+}
+
 /** The payments collector's writes that take money in: captures, voids, and payments taken by hand. */
 export function createCollecting(ctx: OrdersContext) {
   const { db, clock } = ctx;
-
-  const paymentsOf = (tx: Executor, orderId: string) =>
-    tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-
-  /** The order's payments that are authorized and not captured, by id; anything else is refused by name. */
-  async function authorizedOnes(siteId: string, orderId: string, ids: readonly string[]) {
-    const order = await orderOf(db, siteId, orderId);
-    const payments = await paymentsOf(db, order.id);
-    return {
-      order,
-      payments: ids.map((id) => {
-        const payment = payments.find((p) => p.id === id);
-        if (!payment) throw appError('PAYMENT_NOT_FOUND', { orderId, paymentId: id });
-        if (payment.status !== 'AUTHORIZED' || !payment.providerPaymentId)
-          throw appError('PAYMENT_NOT_AUTHORIZED', { paymentId: id, status: payment.status });
-        const provider = ctx.providers.get(payment.kind);
-        if (!provider) throw appError('PAYMENT_PROVIDER_NOT_CONFIGURED', { provider: payment.kind });
-        return { payment, provider };
-      }),
-    };
-  }
-
-  /** A payment recorded by hand (cash, a bank transfer), for at most what the order still owes. */
-  async function takeByHand(
-    tx: Executor,
-    order: OrderRow,
-    amount: bigint,
-    name: UserDefinedPaymentMethodName | null | undefined,
-  ) {
-    const now = new Date(clock());
-    await tx.insert(orderPayments).values({
-      id: randomUUID(),
-      orderId: order.id,
-      siteId: order.siteId,
-      kind: 'manual',
-      status: 'APPROVED',
-      amount,
-      captured: amount,
-      method: name ? { userDefinedName: name } : {},
-      createdAt: now,
-      updatedAt: now,
-    });
-    return settlePaymentStatus(ctx, tx, order);
-  }
-
-  function assertCollectable(order: OrderRow, payments: readonly OrderPaymentRow[], amount?: bigint) {
-    const { status, balance } = collectabilityOf(order, payments);
-    if (status !== 'COLLECTABLE')
-      throw appError('PAYMENT_NOT_COLLECTABLE', { orderId: order.id, status }, `Not collectable: ${status}`);
-    if (amount !== undefined && (amount <= 0n || amount > balance))
-      throw appError(
-        'PAYMENT_AMOUNT_EXCEEDS_BALANCE',
-        { orderId: order.id, balance: price(balance, currencyOf(order.currency)).amount },
-        'The amount must be more than zero and at most what the order still owes',
-      );
-    return balance;
-  }
 
   return {
     async collectability(siteId: string, orderId: string) {
@@ -98,38 +135,16 @@ export function createCollecting(ctx: OrdersContext) {
     },
 
     /** Captures each authorization (all of it, or the amount given): the provider first, then the order says so. */
-    async capture(siteId: string, request: CaptureAuthorizedPaymentsRequest) {
-      const ids = request.payments.map((p) => p.paymentId);
-      const { order, payments } = await authorizedOnes(siteId, request.ecomOrderId, ids);
-      const currency = currencyOf(order.currency);
-      for (const [i, { payment, provider }] of payments.entries()) {
-        const asked = request.payments[i]!.amount;
-        const amount = asked
-          ? minorOfField(asked.amount, currency, `payments[${i}].amount.amount`)
-          : payment.amount - payment.captured;
-        if (amount <= 0n || amount > payment.amount - payment.captured)
-          throw appError(
-            'PAYMENT_AMOUNT_EXCEEDS_BALANCE',
-            { paymentId: payment.id },
-            'More than is authorized',
-          );
-        const outcome = await provider.capture({ siteId, paymentId: payment.providerPaymentId!, amount });
-        if (outcome.status !== 'SUCCEEDED')
-          throw appError('PAYMENT_PROVIDER_FAILED', { paymentId: payment.id }, outcome.message);
-        await recordCapture(ctx, {
-          siteId,
-          orderId: order.id,
-          paymentId: payment.providerPaymentId!,
-          amount,
-          byOwner: true,
-        });
-      }
-      return order.id;
-    },
+    capture: (siteId: string, request: CaptureAuthorizedPaymentsRequest) =>
+      captureAuthorized(ctx, siteId, request),
 
     /** Releases each authorization nothing was captured from. */
     async void(siteId: string, request: VoidAuthorizedPaymentsRequest) {
-      const { order, payments } = await authorizedOnes(siteId, request.ecomOrderId, request.paymentIds);
+      const { order, payments } = await authorizedOnes(
+        ctx,
+        { siteId, orderId: request.ecomOrderId },
+        request.paymentIds,
+      );
       for (const { payment, provider } of payments) {
         const outcome = await provider.void({ siteId, paymentId: payment.providerPaymentId! });
         if (outcome.status !== 'SUCCEEDED')
@@ -157,21 +172,23 @@ export function createCollecting(ctx: OrdersContext) {
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, siteId, orderId);
         const balance = assertCollectable(order, await paymentsOf(tx, order.id));
-        return takeByHand(tx, order, balance, name);
+        return takeByHand(ctx, tx, { order, amount: balance, name });
       }),
 
     /** Part of the order (or all of it), taken by hand. */
     recordManual: (
       siteId: string,
-      orderId: string,
-      amountText: string,
-      name?: UserDefinedPaymentMethodName | null,
+      {
+        orderId,
+        amountText,
+        name,
+      }: { orderId: string; amountText: string; name?: UserDefinedPaymentMethodName | null },
     ) =>
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, siteId, orderId);
         const amount = minorOfField(amountText, currencyOf(order.currency), 'amount.amount');
         assertCollectable(order, await paymentsOf(tx, order.id), amount);
-        await takeByHand(tx, order, amount, name);
+        await takeByHand(ctx, tx, { order, amount, name });
         return {};
       }),
   };

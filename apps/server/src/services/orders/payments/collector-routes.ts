@@ -37,18 +37,22 @@ export function collectorRoutes(collector: Collector) {
       ...manage,
       summary: 'Refund a payment, whole or in part, never more than it captured less its refunds',
       handler: (input, call) =>
-        collector.triggerRefund(call.siteId, call.auth, input, idempotencyKey(call.request)),
+        collector.triggerRefund(
+          { siteId: call.siteId, auth: call.auth, key: idempotencyKey(call.request) },
+          input,
+        ),
     }),
     defineRoute(calls.captureAuthorizedPayments, {
       ...manage,
       summary: 'Capture authorized payments (all or part of each)',
       handler: (input, call) =>
-        collector.capture(call.siteId, call.auth, input, idempotencyKey(call.request)),
+        collector.capture({ siteId: call.siteId, auth: call.auth, key: idempotencyKey(call.request) }, input),
     }),
     defineRoute(calls.voidAuthorizedPayments, {
       ...manage,
       summary: 'Release authorized payments nothing was captured from',
-      handler: (input, call) => collector.void(call.siteId, call.auth, input, idempotencyKey(call.request)),
+      handler: (input, call) =>
+        collector.void({ siteId: call.siteId, auth: call.auth, key: idempotencyKey(call.request) }, input),
     }),
     defineRoute(calls.chargeMemberships, {
       ...manage,

@@ -33,7 +33,11 @@ async function chargedOrder(quantity = 1, delayCapture = false) {
   const [payment] = (await transactions(orderId)).payments;
   return { orderId: orderId as string, paymentId: payment.id as string, shopper };
 }
-const refund = (orderId: string, payment: object, extra: object = {}, key?: string) =>
+const refund = (
+  orderId: string,
+  payment: object,
+  { extra = {}, key }: { extra?: object; key?: string } = {},
+) =>
   atrium.app.inject({
     method: 'POST',
     url: `${COLLECTOR}/${orderId}/trigger-refund`,
@@ -179,10 +183,18 @@ describe('the payments collector', () => {
         sendOrderRefundedEmail: true,
       },
     };
-    const first = await refund(orderId, { paymentId, amount: { amount: '25.00' } }, body, 'refund-1');
+    const first = await refund(
+      orderId,
+      { paymentId, amount: { amount: '25.00' } },
+      { extra: body, key: 'refund-1' },
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ failedPaymentIds: [], refundId: expect.any(String) });
-    const again = await refund(orderId, { paymentId, amount: { amount: '25.00' } }, body, 'refund-1');
+    const again = await refund(
+      orderId,
+      { paymentId, amount: { amount: '25.00' } },
+      { extra: body, key: 'refund-1' },
+    );
     expect(again.json()).toEqual(first.json());
     expect(await stock()).toBe(before + 2);
     const after = await read(orderId);
@@ -200,7 +212,9 @@ describe('the payments collector', () => {
       orderId,
       { paymentId, amount: { amount: '1.00' } },
       {
-        details: { lineItems: [{ lineItemId: lineId, quantity: 2 }] },
+        extra: {
+          details: { lineItems: [{ lineItemId: lineId, quantity: 2 }] },
+        },
       },
     );
     expect(violatedFields(tooMany)).toEqual(['details.lineItems[0].quantity']);

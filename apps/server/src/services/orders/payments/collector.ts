@@ -13,7 +13,7 @@ import { runEach } from '../../../core/wire/bulk.js';
 import { appError } from '../../../core/wire/errors.js';
 import { createCollecting } from './collect.js';
 import type { OrdersContext } from '../context.js';
-import type { Idempotency } from '../idempotency.js';
+import type { IdempotentCall, IdempotentCaller, Idempotency } from '../idempotency.js';
 import type { OrderView } from '../view.js';
 import { createRefunds } from './refunds.js';
 import { orderOf } from '../store.js';
@@ -29,14 +29,8 @@ export function createCollector(ctx: OrdersContext, idempotency: Idempotency, vi
   const transactions = async (siteId: string, orderId: string) => ({
     orderTransactions: (await transactionsOf(db, [await orderOf(db, siteId, orderId)]))[0]!,
   });
-  const once = <T>(
-    siteId: string,
-    auth: AuthContext,
-    call: string,
-    key: string | undefined,
-    request: unknown,
-    work: () => Promise<T>,
-  ) => idempotency.run({ siteId, auth, call: `orders.${call}`, key, request }, work);
+  const once = <T>(call: IdempotentCall, work: () => Promise<T>) =>
+    idempotency.run({ ...call, call: `orders.${call.call}` }, work);
 
   return {
     listTransactions: transactions,
@@ -55,12 +49,11 @@ export function createCollector(ctx: OrdersContext, idempotency: Idempotency, vi
     collectability: (siteId: string, orderId: string) => collecting.collectability(siteId, orderId),
 
     recordManual: (siteId: string, request: RecordManuallyCollectedPaymentRequest) =>
-      collecting.recordManual(
-        siteId,
-        request.orderId,
-        request.amount.amount,
-        request.userDefinedPaymentMethodName,
-      ),
+      collecting.recordManual(siteId, {
+        orderId: request.orderId,
+        amountText: request.amount.amount,
+        name: request.userDefinedPaymentMethodName,
+      }),
 
     async markAsPaid(siteId: string, auth: AuthContext, request: MarkOrderAsPaidRequest) {
       await collecting.markAsPaid(siteId, request.ecomOrderId, request.userDefinedPaymentMethodName);
@@ -88,8 +81,9 @@ export function createCollector(ctx: OrdersContext, idempotency: Idempotency, vi
       return refunds.refundability(siteId, orderId);
     },
 
-    triggerRefund: (siteId: string, auth: AuthContext, request: TriggerRefundRequest, key?: string) =>
-      once(siteId, auth, 'triggerRefund', key, request, async () => {
+    triggerRefund: (caller: IdempotentCaller, request: TriggerRefundRequest) =>
+      once({ ...caller, call: 'triggerRefund', request }, async () => {
+        const { siteId } = caller;
         const refund = await refunds.trigger(siteId, request);
         return {
           ...(await transactions(siteId, refund.orderId)),
@@ -98,14 +92,14 @@ export function createCollector(ctx: OrdersContext, idempotency: Idempotency, vi
         };
       }),
 
-    capture: (siteId: string, auth: AuthContext, request: CaptureAuthorizedPaymentsRequest, key?: string) =>
-      once(siteId, auth, 'captureAuthorizedPayments', key, request, async () =>
-        transactions(siteId, await collecting.capture(siteId, request)),
+    capture: (caller: IdempotentCaller, request: CaptureAuthorizedPaymentsRequest) =>
+      once({ ...caller, call: 'captureAuthorizedPayments', request }, async () =>
+        transactions(caller.siteId, await collecting.capture(caller.siteId, request)),
       ),
 
-    void: (siteId: string, auth: AuthContext, request: VoidAuthorizedPaymentsRequest, key?: string) =>
-      once(siteId, auth, 'voidAuthorizedPayments', key, request, async () =>
-        transactions(siteId, await collecting.void(siteId, request)),
+    void: (caller: IdempotentCaller, request: VoidAuthorizedPaymentsRequest) =>
+      once({ ...caller, call: 'voidAuthorizedPayments', request }, async () =>
+        transactions(caller.siteId, await collecting.void(caller.siteId, request)),
       ),
 
     /** Said plainly: no memberships provider exists to charge. */

@@ -149,7 +149,7 @@ describe('payment gateway orders', () => {
       'MAX_LENGTH',
     ],
     ['a NUL byte', { paymentGatewayOrderId: 'a\u0000b' }, 'paymentGatewayOrderId', 'FORMAT'],
-  ])('refuse %s', async (_, payload, field, rule) => {
+  ])('refuse %s', async (...[, payload, field, rule]) => {
     const orderId = await order();
     const violations = wireError(await prepare(orderId, { amount: { amount: '1.00' }, ...payload }), 400);
     expect(violations.map((v) => [v.field, v.violatedRule])).toContainEqual([field, rule]);

@@ -30,6 +30,15 @@ interface Opening {
 const given = (settings: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined && value !== null));
 
+/** What the order still owes, refused when nothing can be collected now (canceled, pending, paid...). */
+async function balanceOf(tx: Executor, order: OrderRow) {
+  const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+  const { status, balance } = collectabilityOf(order, payments);
+  if (status !== 'COLLECTABLE')
+    throw appError('PAYMENT_NOT_COLLECTABLE', { orderId: order.id, status }, `Not collectable: ${status}`);
+  return balance;
+}
+
 /**
  * Payment gateway orders (preparePaymentCollection, paymentCollectionCreatePaymentGatewayOrder): an amount of an
  * order to be charged through the provider, never more than the order still owes. As a Medusa payment session,
@@ -37,15 +46,6 @@ const given = (settings: Record<string, unknown>) =>
  */
 export function createGatewayOrders(ctx: OrdersContext) {
   const { db, clock } = ctx;
-
-  /** What the order still owes, refused when nothing can be collected now (canceled, pending, paid...). */
-  async function balanceOf(tx: Executor, order: OrderRow) {
-    const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
-    const { status, balance } = collectabilityOf(order, payments);
-    if (status !== 'COLLECTABLE')
-      throw appError('PAYMENT_NOT_COLLECTABLE', { orderId: order.id, status }, `Not collectable: ${status}`);
-    return balance;
-  }
 
   function open(opening: Opening) {
     if (!ctx.providers.has(PROVIDER))

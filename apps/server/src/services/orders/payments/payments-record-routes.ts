@@ -13,7 +13,10 @@ export function paymentRecordRoutes(records: PaymentRecords) {
       summary:
         "Record payments taken outside Atrium's providers; the order's payment status follows from them",
       handler: (input, call) =>
-        records.addPayments(call.siteId, call.auth, input, idempotencyKey(call.request)),
+        records.addPayments(
+          { siteId: call.siteId, auth: call.auth, key: idempotencyKey(call.request) },
+          input,
+        ),
     }),
     defineRoute(calls.updatePaymentStatus, {
       ...manage,

@@ -33,13 +33,21 @@ const transactions = async (id: string) =>
 const activities = async (id: string) => (await read(id)).activities.map((a: { type: string }) => a.type);
 const add = (orderId: string, payments: object[], as: Api = admin) =>
   as.send('POST', `${PAYMENTS}/orders/${orderId}/add-payment`, { orderId, payments });
-const setStatus = (orderId: string, paymentId: string, status: string, as: Api = admin) =>
+const setStatus = (
+  orderId: string,
+  { paymentId, status }: { paymentId: string; status: string },
+  as: Api = admin,
+) =>
   as.send('POST', `${PAYMENTS}/${paymentId}/orders/${orderId}/update-payment-transaction-status`, {
     orderId,
     paymentId,
     status,
   });
-const moveRefund = (orderId: string, refundId: string, transaction: object, as: Api = admin) =>
+const moveRefund = (
+  orderId: string,
+  { refundId, transaction }: { refundId: string; transaction: object },
+  as: Api = admin,
+) =>
   as.send('POST', `${PAYMENTS}/orders/${orderId}/update-refund-transaction`, {
     orderId,
     refundId,
@@ -101,7 +109,9 @@ describe('order transactions recorded outside the providers', () => {
     });
     expect(await activities(orderId)).toContain('PAYMENT_PENDING');
 
-    const approved = await admin.ok(await setStatus(orderId, body.paymentsIds[1], 'APPROVED'));
+    const approved = await admin.ok(
+      await setStatus(orderId, { paymentId: body.paymentsIds[1], status: 'APPROVED' }),
+    );
     expect(approved.orderTransactions.payments[1]).toMatchObject({ status: 'APPROVED' });
     expect(await read(orderId)).toMatchObject({
       paymentStatus: 'PAID',
@@ -228,7 +238,7 @@ describe('order transactions recorded outside the providers', () => {
     const orderId = await order();
     const pending = await recorded(orderId, '5.00', 'PENDING');
     expect((await read(orderId)).paymentStatus).toBe('PENDING');
-    await admin.ok(await setStatus(orderId, pending, 'DECLINED'));
+    await admin.ok(await setStatus(orderId, { paymentId: pending, status: 'DECLINED' }));
     expect((await read(orderId)).paymentStatus).toBe('NOT_PAID');
     expect(await activities(orderId)).toEqual(
       expect.arrayContaining(['PAYMENT_PENDING', 'PAYMENT_DECLINED']),
@@ -243,10 +253,10 @@ describe('order transactions recorded outside the providers', () => {
       }),
     );
     // Asked again for the status it has: nothing changes, and nothing is logged twice.
-    await admin.ok(await setStatus(orderId, pending, 'DECLINED'));
+    await admin.ok(await setStatus(orderId, { paymentId: pending, status: 'DECLINED' }));
     expect((await activities(orderId)).filter((t: string) => t === 'PAYMENT_DECLINED')).toHaveLength(1);
     for (const to of ['APPROVED', 'PENDING', 'UNDEFINED', 'REFUNDED'])
-      expect(applicationCode(await setStatus(orderId, pending, to)), to).toBe(
+      expect(applicationCode(await setStatus(orderId, { paymentId: pending, status: to })), to).toBe(
         'PAYMENT_STATUS_MOVE_NOT_ALLOWED',
       );
 
@@ -258,7 +268,7 @@ describe('order transactions recorded outside the providers', () => {
       payments: [{ paymentId: authorized }],
     });
     expect(applicationCode(capture)).toBe('PAYMENT_NOT_AUTHORIZED');
-    await admin.ok(await setStatus(orderId, authorized, 'APPROVED'));
+    await admin.ok(await setStatus(orderId, { paymentId: authorized, status: 'APPROVED' }));
     expect(await read(orderId)).toMatchObject({
       paymentStatus: 'PARTIALLY_PAID',
       balanceSummary: { paid: { amount: '5.00' } },
@@ -266,7 +276,7 @@ describe('order transactions recorded outside the providers', () => {
     expect(await activities(orderId)).toEqual(
       expect.arrayContaining(['AUTHORIZED_PAYMENT_CREATED', 'AUTHORIZED_PAYMENT_CAPTURED']),
     );
-    const approvedMove = await setStatus(orderId, authorized, 'CANCELED');
+    const approvedMove = await setStatus(orderId, { paymentId: authorized, status: 'CANCELED' });
     expect(applicationCode(approvedMove)).toBe('PAYMENT_STATUS_MOVE_NOT_ALLOWED');
     expect(approvedMove.json().details.applicationError.description).toContain('triggerRefund');
 
@@ -280,21 +290,23 @@ describe('order transactions recorded outside the providers', () => {
     const manual = (await transactions(orderId)).payments.find(
       (p) => p.regularPaymentDetails?.offlinePayment,
     )!;
-    expect(applicationCode(await setStatus(orderId, manual.id, 'DECLINED'))).toBe(
+    expect(applicationCode(await setStatus(orderId, { paymentId: manual.id, status: 'DECLINED' }))).toBe(
       'PAYMENT_STATUS_MOVE_NOT_ALLOWED',
     );
     // Approving a waiting payment past the total is refused like adding one.
     const big = await recorded(orderId, '11.00', 'PENDING');
-    expect(applicationCode(await setStatus(orderId, big, 'APPROVED'))).toBe('PAYMENTS_EXCEED_ORDER_TOTAL');
-    expect(await read(orderId)).toMatchObject({ balanceSummary: { paid: { amount: '7.00' } } });
-    expect(applicationCode(await setStatus(orderId, crypto.randomUUID(), 'APPROVED'))).toBe(
-      'PAYMENT_NOT_FOUND',
+    expect(applicationCode(await setStatus(orderId, { paymentId: big, status: 'APPROVED' }))).toBe(
+      'PAYMENTS_EXCEED_ORDER_TOTAL',
     );
+    expect(await read(orderId)).toMatchObject({ balanceSummary: { paid: { amount: '7.00' } } });
+    expect(
+      applicationCode(await setStatus(orderId, { paymentId: crypto.randomUUID(), status: 'APPROVED' })),
+    ).toBe('PAYMENT_NOT_FOUND');
   });
 
   it('refuses provider and gift-card payments, naming the collector’s calls', async () => {
     const held = await chargedOrder(true);
-    const refused = await setStatus(held.orderId, held.paymentId, 'APPROVED');
+    const refused = await setStatus(held.orderId, { paymentId: held.paymentId, status: 'APPROVED' });
     expect(applicationCode(refused)).toBe('PAYMENT_STATUS_NOT_EDITABLE');
     const description = refused.json().details.applicationError.description as string;
     expect(description).toContain('captureAuthorizedPayments');
@@ -316,7 +328,7 @@ describe('order transactions recorded outside the providers', () => {
       await shopper.me.send('POST', `${CHECKOUTS}/${shopper.id}/create-order`, { id: shopper.id }),
     );
     const card = (await transactions(orderId)).payments.find((p) => p.amount.amount === '3.00')!;
-    const giftCard = await setStatus(orderId, card.id, 'CANCELED');
+    const giftCard = await setStatus(orderId, { paymentId: card.id, status: 'CANCELED' });
     expect(applicationCode(giftCard)).toBe('PAYMENT_STATUS_NOT_EDITABLE');
     expect(giftCard.json().details.applicationError.description).toContain('gift card');
     expect((await read(orderId)).balanceSummary.paid.amount).toBe('3.00');
@@ -326,7 +338,9 @@ describe('order transactions recorded outside the providers', () => {
     const orderId = await order();
     const paymentId = await recorded(orderId, '17.50', 'PENDING');
     const asked = ['APPROVED', 'DECLINED', 'APPROVED', 'CANCELED', 'APPROVED', 'DECLINED'];
-    const answers = await Promise.all(asked.map((to) => setStatus(orderId, paymentId, to)));
+    const answers = await Promise.all(
+      asked.map((to) => setStatus(orderId, { paymentId: paymentId, status: to })),
+    );
     const final = (await transactions(orderId)).payments[0]!.status;
     // The first move wins; those asking for the same status succeed too, the others are refused.
     answers.forEach((answer, i) => {
@@ -345,8 +359,8 @@ describe('order transactions recorded outside the providers', () => {
     const first = await recorded(both, '10.00', 'PENDING');
     const second = await recorded(both, '10.00', 'PENDING');
     const [a, b] = await Promise.all([
-      setStatus(both, first, 'APPROVED'),
-      setStatus(both, second, 'APPROVED'),
+      setStatus(both, { paymentId: first, status: 'APPROVED' }),
+      setStatus(both, { paymentId: second, status: 'APPROVED' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(applicationCode(a.statusCode === 409 ? a : b)).toBe('PAYMENTS_EXCEED_ORDER_TOTAL');
@@ -413,10 +427,20 @@ describe('order transactions recorded outside the providers', () => {
       }),
     );
     expect(
-      applicationCode(await moveRefund(orderId, given.refundId, { paymentId, refundStatus: 'FAILED' })),
+      applicationCode(
+        await moveRefund(orderId, {
+          refundId: given.refundId,
+          transaction: { paymentId, refundStatus: 'FAILED' },
+        }),
+      ),
     ).toBe('REFUND_STATUS_MOVE_NOT_ALLOWED');
     expect(
-      await admin.ok(await moveRefund(orderId, given.refundId, { paymentId, refundStatus: 'SUCCEEDED' })),
+      await admin.ok(
+        await moveRefund(orderId, {
+          refundId: given.refundId,
+          transaction: { paymentId, refundStatus: 'SUCCEEDED' },
+        }),
+      ),
     ).toEqual({});
     expect((await read(orderId)).balanceSummary.refunded.amount).toBe('5.00');
 
@@ -438,7 +462,10 @@ describe('order transactions recorded outside the providers', () => {
     const succeeded = await pendingRefund('250');
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
-        moveRefund(orderId, succeeded, { paymentId, refundStatus: 'SUCCEEDED', providerRefundId: 're-1' }),
+        moveRefund(orderId, {
+          refundId: succeeded,
+          transaction: { paymentId, refundStatus: 'SUCCEEDED', providerRefundId: 're-1' },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
@@ -448,15 +475,23 @@ describe('order transactions recorded outside the providers', () => {
     });
     const failed = await pendingRefund('1000');
     await admin.ok(
-      await moveRefund(orderId, failed, {
-        paymentId,
-        refundStatus: 'FAILED',
-        refundStatusInfo: { description: 'Card closed' },
+      await moveRefund(orderId, {
+        refundId: failed,
+        transaction: {
+          paymentId,
+          refundStatus: 'FAILED',
+          refundStatusInfo: { description: 'Card closed' },
+        },
       }),
     );
-    expect(applicationCode(await moveRefund(orderId, failed, { paymentId, refundStatus: 'SUCCEEDED' }))).toBe(
-      'REFUND_STATUS_MOVE_NOT_ALLOWED',
-    );
+    expect(
+      applicationCode(
+        await moveRefund(orderId, {
+          refundId: failed,
+          transaction: { paymentId, refundStatus: 'SUCCEEDED' },
+        }),
+      ),
+    ).toBe('REFUND_STATUS_MOVE_NOT_ALLOWED');
     const listed = await transactions(orderId);
     expect(listed.refunds.find((r) => r.id === succeeded)!.transactions[0]).toMatchObject({
       refundStatus: 'SUCCEEDED',
@@ -474,7 +509,10 @@ describe('order transactions recorded outside the providers', () => {
     expect((await activities(orderId)).filter((t: string) => t === 'PAYMENT_REFUNDED')).toHaveLength(1);
     expect(
       applicationCode(
-        await moveRefund(orderId, crypto.randomUUID(), { paymentId, refundStatus: 'SUCCEEDED' }),
+        await moveRefund(orderId, {
+          refundId: crypto.randomUUID(),
+          transaction: { paymentId, refundStatus: 'SUCCEEDED' },
+        }),
       ),
     ).toBe('REFUND_TRANSACTION_NOT_FOUND');
 
@@ -487,9 +525,12 @@ describe('order transactions recorded outside the providers', () => {
     );
     expect(
       applicationCode(
-        await moveRefund(charged.orderId, provider.refundId, {
-          paymentId: charged.paymentId,
-          refundStatus: 'FAILED',
+        await moveRefund(charged.orderId, {
+          refundId: provider.refundId,
+          transaction: {
+            paymentId: charged.paymentId,
+            refundStatus: 'FAILED',
+          },
         }),
       ),
     ).toBe('REFUND_TRANSACTION_NOT_EDITABLE');
@@ -518,13 +559,19 @@ describe('order transactions recorded outside the providers', () => {
       expect(
         applicationCode(await add(orderId, [{ amount: { amount: '1.00' }, status: 'APPROVED' }], caller)),
       ).toBe(code);
-      expect(applicationCode(await setStatus(orderId, paymentId, 'APPROVED', caller))).toBe(code);
+      expect(
+        applicationCode(await setStatus(orderId, { paymentId: paymentId, status: 'APPROVED' }, caller)),
+      ).toBe(code);
       expect(
         applicationCode(await caller.send('POST', `${PAYMENTS}/orders/${orderId}/update-payments`, {})),
       ).toBe(code);
       expect(
         applicationCode(
-          await moveRefund(orderId, crypto.randomUUID(), { paymentId, refundStatus: 'SUCCEEDED' }, caller),
+          await moveRefund(
+            orderId,
+            { refundId: crypto.randomUUID(), transaction: { paymentId, refundStatus: 'SUCCEEDED' } },
+            caller,
+          ),
         ),
       ).toBe(code);
     }
@@ -593,8 +640,12 @@ describe('order transactions recorded outside the providers', () => {
       violatedFields(await admin.send('POST', `${PAYMENTS}/orders/nope/add-payment`, { payments: [] })),
     ).toContain('orderId');
     const paymentId = await recorded(orderId, '1.00', 'PENDING');
-    expect(violatedFields(await setStatus(orderId, 'nope', 'APPROVED'))).toContain('paymentId');
-    expect(violatedFields(await setStatus(orderId, paymentId, 'GONE'))).toContain('status');
+    expect(violatedFields(await setStatus(orderId, { paymentId: 'nope', status: 'APPROVED' }))).toContain(
+      'paymentId',
+    );
+    expect(violatedFields(await setStatus(orderId, { paymentId: paymentId, status: 'GONE' }))).toContain(
+      'status',
+    );
     expect(
       violatedFields(
         await admin.send('POST', '/ecom/v1/bulk/payments/update-payment-transaction-status', {
@@ -611,18 +662,25 @@ describe('order transactions recorded outside the providers', () => {
         }),
       ),
     ).toContain('paymentAndOrderIds');
-    expect(violatedFields(await moveRefund(orderId, crypto.randomUUID(), { paymentId }))).toContain(
-      'transaction.refundStatus',
-    );
     expect(
-      violatedFields(await moveRefund(orderId, 'nope', { paymentId, refundStatus: 'FAILED' })),
+      violatedFields(
+        await moveRefund(orderId, { refundId: crypto.randomUUID(), transaction: { paymentId } }),
+      ),
+    ).toContain('transaction.refundStatus');
+    expect(
+      violatedFields(
+        await moveRefund(orderId, { refundId: 'nope', transaction: { paymentId, refundStatus: 'FAILED' } }),
+      ),
     ).toContain('refundId');
     expect(
       violatedFields(
-        await moveRefund(orderId, crypto.randomUUID(), {
-          paymentId,
-          refundStatus: 'FAILED',
-          refundStatusInfo: { description: 'x'.repeat(1001) },
+        await moveRefund(orderId, {
+          refundId: crypto.randomUUID(),
+          transaction: {
+            paymentId,
+            refundStatus: 'FAILED',
+            refundStatusInfo: { description: 'x'.repeat(1001) },
+          },
         }),
       ),
     ).toContain('transaction.refundStatusInfo.description');

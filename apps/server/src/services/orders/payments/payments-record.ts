@@ -9,14 +9,13 @@ import type {
   TransactionStatus,
   UpdateRefundTransactionRequest,
 } from '@atrium/contract';
-import type { AuthContext } from '../../../core/auth/context.js';
-import type { Executor } from '../../../core/db/index.js';
+import type { Db, Executor } from '../../../core/db/index.js';
 import { currencyOf, minorOfField, type Currency } from '../../../core/money/index.js';
 import { runEach } from '../../../core/wire/bulk.js';
 import { appError, invalid } from '../../../core/wire/errors.js';
 import { lockOrder, settlePaymentStatus } from '../captures.js';
 import type { OrdersContext } from '../context.js';
-import type { Idempotency } from '../idempotency.js';
+import type { IdempotentCaller, Idempotency } from '../idempotency.js';
 import {
   orderPayments,
   orderRefunds,
@@ -98,7 +97,11 @@ const ACTIVITY_OF: Partial<Record<PaymentStatus, { type: string; field: string; 
 
 type NewPayment = typeof orderPayments.$inferInsert;
 
-async function recordActivity(tx: Executor, order: OrderRow, payment: NewPayment, at: Date, from?: string) {
+async function recordActivity(
+  tx: Executor,
+  order: OrderRow,
+  { payment, at, from }: { payment: NewPayment; at: Date; from?: string },
+) {
   const amount = price(payment.amount ?? 0n, currencyOf(order.currency));
   if (payment.status === 'APPROVED' && from === 'AUTHORIZED')
     return addActivity(tx, order, {
@@ -117,7 +120,11 @@ async function recordActivity(tx: Executor, order: OrderRow, payment: NewPayment
 }
 
 /** A caller's amount in minor units: the currency's decimals at most, and more than zero where asked. */
-function minorOf(amount: string, currency: Currency, field: string, positive = false) {
+function minorOf(
+  amount: string,
+  currency: Currency,
+  { field, positive = false }: { field: string; positive?: boolean },
+) {
   const minor = minorOfField(amount, currency, field);
   if (positive && minor <= 0n)
     throw invalid(field, 'must be more than zero', { rule: 'DECIMAL_GT', data: { value: '0' } });
@@ -144,7 +151,11 @@ function statusOf(payment: PaymentInput, at: string): PaymentStatus {
 }
 
 /** One payment of addPayments as its row: checked field by field, its details kept as given. */
-function externalPayment(order: OrderRow, payment: PaymentInput, index: number, now: Date): NewPayment {
+function externalPayment(
+  order: OrderRow,
+  payment: PaymentInput,
+  { index, now }: { index: number; now: Date },
+): NewPayment {
   const at = `payments[${index}]`;
   const currency = currencyOf(order.currency);
   const refused = (field: string, why: string) => invalid(`${at}.${field}`, why, 'FIELD_NOT_ALLOWED');
@@ -164,15 +175,15 @@ function externalPayment(order: OrderRow, payment: PaymentInput, index: number, 
       'is the status AUTHORIZED, then captured (APPROVED) or VOIDED with updatePaymentStatus',
     );
   if (!payment.amount) throw invalid(`${at}.amount`, 'is required', 'REQUIRED_FIELD');
-  const amount = minorOf(payment.amount.amount, currency, `${at}.amount.amount`, true);
+  const amount = minorOf(payment.amount.amount, currency, { field: `${at}.amount.amount`, positive: true });
   if (details?.platformFee)
-    minorOf(details.platformFee.amount, currency, `${at}.regularPaymentDetails.platformFee.amount`);
+    minorOf(details.platformFee.amount, currency, {
+      field: `${at}.regularPaymentDetails.platformFee.amount`,
+    });
   if (payment.cashRounding?.unroundedAmount)
-    minorOf(
-      payment.cashRounding.unroundedAmount.amount,
-      currency,
-      `${at}.cashRounding.unroundedAmount.amount`,
-    );
+    minorOf(payment.cashRounding.unroundedAmount.amount, currency, {
+      field: `${at}.cashRounding.unroundedAmount.amount`,
+    });
   const status = statusOf(payment, at);
   const card = details?.creditCardDetails;
   const name = details?.paymentMethodName?.userDefinedName;
@@ -265,127 +276,131 @@ function refusedMove(payment: OrderPaymentRow, to: TransactionStatus) {
   );
 }
 
-/** The writes of order transactions recorded from outside Atrium's providers (see the rules above). */
-export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotency) {
-  const { db, clock } = ctx;
+async function transactions(db: Db, siteId: string, orderId: string) {
+  const order = await orderOf(db, siteId, orderId);
+  return (await transactionsOf(db, [order]))[0]!;
+}
 
-  async function transactions(siteId: string, orderId: string) {
-    const order = await orderOf(db, siteId, orderId);
-    return (await transactionsOf(db, [order]))[0]!;
-  }
+const add = (ctx: OrdersContext, siteId: string, request: AddPaymentsRequest) =>
+  ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, request.orderId);
+    const now = new Date(ctx.clock());
+    const rows = request.payments.map((payment, i) => externalPayment(order, payment, { index: i, now }));
+    const [held] = await tx
+      .select({ captured: sql<string>`coalesce(sum(${orderPayments.captured}), 0)` })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
+    assertTakes(
+      order,
+      rows.reduce((sum, row) => sum + row.captured!, BigInt(held?.captured ?? 0)),
+    );
+    await tx.insert(orderPayments).values(rows);
+    for (const row of rows) await recordActivity(tx, order, { payment: row, at: now });
+    await settlePaymentStatus(ctx, tx, order);
+    return rows.map((row) => row.id!);
+  });
 
-  const add = (siteId: string, request: AddPaymentsRequest) =>
-    db.transaction(async (tx) => {
-      const order = await lockOrder(tx, siteId, request.orderId);
-      const now = new Date(clock());
-      const rows = request.payments.map((payment, i) => externalPayment(order, payment, i, now));
-      const [held] = await tx
-        .select({ captured: sql<string>`coalesce(sum(${orderPayments.captured}), 0)` })
-        .from(orderPayments)
-        .where(eq(orderPayments.orderId, order.id));
+/** One payment's move, under its order's lock, with the order's status derived again in the same transaction. */
+const move = (
+  ctx: OrdersContext,
+  siteId: string,
+  { to, ...ids }: { orderId: string; paymentId: string; to: TransactionStatus },
+) =>
+  ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, ids.orderId);
+    const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const payment = payments.find((p) => p.id === ids.paymentId);
+    if (!payment) throw appError('PAYMENT_NOT_FOUND', ids);
+    const refused = refusedMove(payment, to);
+    if (refused === 'same') return;
+    if (refused) throw refused;
+    const status = to as PaymentStatus;
+    const captured = status === 'APPROVED' ? payment.amount : 0n;
+    if (status === 'APPROVED')
       assertTakes(
         order,
-        rows.reduce((sum, row) => sum + row.captured!, BigInt(held?.captured ?? 0)),
+        payments.reduce((sum, p) => sum + (p.id === payment.id ? captured : p.captured), 0n),
       );
-      await tx.insert(orderPayments).values(rows);
-      for (const row of rows) await recordActivity(tx, order, row, now);
-      await settlePaymentStatus(ctx, tx, order);
-      return rows.map((row) => row.id!);
-    });
+    const now = new Date(ctx.clock());
+    await tx
+      .update(orderPayments)
+      .set({ status, captured, updatedAt: now })
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.id, payment.id)));
+    await recordActivity(tx, order, { payment: { ...payment, status }, at: now, from: payment.status });
+    await settlePaymentStatus(ctx, tx, order);
+  });
 
-  /** One payment's move, under its order's lock, with the order's status derived again in the same transaction. */
-  const move = (siteId: string, ids: { orderId: string; paymentId: string }, to: TransactionStatus) =>
-    db.transaction(async (tx) => {
-      const order = await lockOrder(tx, siteId, ids.orderId);
-      const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
-      const payment = payments.find((p) => p.id === ids.paymentId);
-      if (!payment) throw appError('PAYMENT_NOT_FOUND', ids);
-      const refused = refusedMove(payment, to);
-      if (refused === 'same') return;
-      if (refused) throw refused;
-      const status = to as PaymentStatus;
-      const captured = status === 'APPROVED' ? payment.amount : 0n;
-      if (status === 'APPROVED')
-        assertTakes(
-          order,
-          payments.reduce((sum, p) => sum + (p.id === payment.id ? captured : p.captured), 0n),
-        );
-      const now = new Date(clock());
+const moveRefund = (ctx: OrdersContext, siteId: string, request: UpdateRefundTransactionRequest) =>
+  ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, request.orderId);
+    const asked = request.transaction;
+    const ids = { orderId: order.id, refundId: request.refundId, paymentId: asked.paymentId };
+    const [found] = await tx
+      .select({ transaction: orderRefundTransactions, payment: orderPayments })
+      .from(orderRefundTransactions)
+      .innerJoin(orderRefunds, eq(orderRefunds.id, orderRefundTransactions.refundId))
+      .innerJoin(orderPayments, eq(orderPayments.id, orderRefundTransactions.paymentId))
+      .where(
+        and(
+          eq(orderRefunds.siteId, siteId),
+          eq(orderRefunds.orderId, order.id),
+          eq(orderRefundTransactions.refundId, request.refundId),
+          eq(orderRefundTransactions.paymentId, asked.paymentId),
+        ),
+      );
+    if (!found) throw appError('REFUND_TRANSACTION_NOT_FOUND', ids);
+    const { transaction, payment } = found;
+    if (!transaction.external) throw appError('REFUND_TRANSACTION_NOT_EDITABLE', ids);
+    const to = asked.refundStatus;
+    if (transaction.status === to) return;
+    if (!REFUND_STATUS_MOVES[transaction.status as RefundStatus]?.includes(to))
+      throw appError(
+        'REFUND_STATUS_MOVE_NOT_ALLOWED',
+        { ...ids, status: transaction.status, to },
+        `A ${transaction.status} refund cannot become ${to}: an external refund moves from PENDING to SUCCEEDED or FAILED, once`,
+      );
+    const now = new Date(ctx.clock());
+    if (to === 'SUCCEEDED') {
+      // Reserved when it was made; checked again so that no path gives back more than was captured.
+      if (payment.refunded + payment.chargedBack + transaction.amount > payment.captured)
+        throw appError('REFUND_AMOUNT_EXCEEDS_REFUNDABLE', ids);
       await tx
         .update(orderPayments)
-        .set({ status, captured, updatedAt: now })
-        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.id, payment.id)));
-      await recordActivity(tx, order, { ...payment, status }, now, payment.status);
-      await settlePaymentStatus(ctx, tx, order);
+        .set({ refunded: sql`${orderPayments.refunded} + ${transaction.amount}`, updatedAt: now })
+        .where(eq(orderPayments.id, payment.id));
+    }
+    await tx
+      .update(orderRefundTransactions)
+      .set({
+        status: to,
+        providerRefundId: asked.providerRefundId ?? transaction.providerRefundId,
+        failure: to === 'FAILED' ? (asked.refundStatusInfo?.description ?? null) : null,
+        updatedAt: now,
+      })
+      .where(eq(orderRefundTransactions.id, transaction.id));
+    const amount = price(transaction.amount, currencyOf(order.currency));
+    const refund = {
+      refundId: request.refundId,
+      payment: { paymentId: payment.id, externalRefund: true, regular: { amount } },
+    };
+    await addActivity(tx, order, {
+      type: to === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',
+      at: now,
+      content: to === 'SUCCEEDED' ? { paymentRefunded: refund } : { paymentRefundFailed: refund },
     });
+    await settlePaymentStatus(ctx, tx, order);
+  });
 
-  const moveRefund = (siteId: string, request: UpdateRefundTransactionRequest) =>
-    db.transaction(async (tx) => {
-      const order = await lockOrder(tx, siteId, request.orderId);
-      const asked = request.transaction;
-      const ids = { orderId: order.id, refundId: request.refundId, paymentId: asked.paymentId };
-      const [found] = await tx
-        .select({ transaction: orderRefundTransactions, payment: orderPayments })
-        .from(orderRefundTransactions)
-        .innerJoin(orderRefunds, eq(orderRefunds.id, orderRefundTransactions.refundId))
-        .innerJoin(orderPayments, eq(orderPayments.id, orderRefundTransactions.paymentId))
-        .where(
-          and(
-            eq(orderRefunds.siteId, siteId),
-            eq(orderRefunds.orderId, order.id),
-            eq(orderRefundTransactions.refundId, request.refundId),
-            eq(orderRefundTransactions.paymentId, asked.paymentId),
-          ),
-        );
-      if (!found) throw appError('REFUND_TRANSACTION_NOT_FOUND', ids);
-      const { transaction, payment } = found;
-      if (!transaction.external) throw appError('REFUND_TRANSACTION_NOT_EDITABLE', ids);
-      const to = asked.refundStatus;
-      if (transaction.status === to) return;
-      if (!REFUND_STATUS_MOVES[transaction.status as RefundStatus]?.includes(to))
-        throw appError(
-          'REFUND_STATUS_MOVE_NOT_ALLOWED',
-          { ...ids, status: transaction.status, to },
-          `A ${transaction.status} refund cannot become ${to}: an external refund moves from PENDING to SUCCEEDED or FAILED, once`,
-        );
-      const now = new Date(clock());
-      if (to === 'SUCCEEDED') {
-        // Reserved when it was made; checked again so that no path gives back more than was captured.
-        if (payment.refunded + payment.chargedBack + transaction.amount > payment.captured)
-          throw appError('REFUND_AMOUNT_EXCEEDS_REFUNDABLE', ids);
-        await tx
-          .update(orderPayments)
-          .set({ refunded: sql`${orderPayments.refunded} + ${transaction.amount}`, updatedAt: now })
-          .where(eq(orderPayments.id, payment.id));
-      }
-      await tx
-        .update(orderRefundTransactions)
-        .set({
-          status: to,
-          providerRefundId: asked.providerRefundId ?? transaction.providerRefundId,
-          failure: to === 'FAILED' ? (asked.refundStatusInfo?.description ?? null) : null,
-          updatedAt: now,
-        })
-        .where(eq(orderRefundTransactions.id, transaction.id));
-      const amount = price(transaction.amount, currencyOf(order.currency));
-      const refund = {
-        refundId: request.refundId,
-        payment: { paymentId: payment.id, externalRefund: true, regular: { amount } },
-      };
-      await addActivity(tx, order, {
-        type: to === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',
-        at: now,
-        content: to === 'SUCCEEDED' ? { paymentRefunded: refund } : { paymentRefundFailed: refund },
-      });
-      await settlePaymentStatus(ctx, tx, order);
-    });
+/** The writes of order transactions recorded from outside Atrium's providers (see the rules above). */
+export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotency) {
+  const { db } = ctx;
 
   return {
     /** addPayments; a repeated Idempotency-Key answers the first answer and records nothing again. */
-    addPayments: (siteId: string, auth: AuthContext, request: AddPaymentsRequest, key?: string) =>
-      idempotency.run({ siteId, auth, call: 'orders.addPayments', key, request }, async () => {
-        const paymentsIds = await add(siteId, request);
-        return { orderTransactions: await transactions(siteId, request.orderId), paymentsIds };
+    addPayments: (caller: IdempotentCaller, request: AddPaymentsRequest) =>
+      idempotency.run({ ...caller, call: 'orders.addPayments', request }, async () => {
+        const paymentsIds = await add(ctx, caller.siteId, request);
+        return { orderTransactions: await transactions(db, caller.siteId, request.orderId), paymentsIds };
       }),
 
     async updatePaymentStatus(
@@ -393,8 +408,8 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
       ids: { orderId: string; paymentId: string },
       to: TransactionStatus,
     ) {
-      await move(siteId, ids, to);
-      return { orderTransactions: await transactions(siteId, ids.orderId) };
+      await move(ctx, siteId, { ...ids, to });
+      return { orderTransactions: await transactions(db, siteId, ids.orderId) };
     },
 
     /** Each payment on its own; one that cannot move is a failed item, not a failed call. */
@@ -403,9 +418,9 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
         request.paymentAndOrderIds.map((ids) => ({
           id: ids.paymentId,
           run: async () => {
-            await move(siteId, ids, request.status);
+            await move(ctx, siteId, { ...ids, to: request.status });
             if (!request.returnFullEntity) return undefined;
-            return (await transactions(siteId, ids.orderId)).payments.find((p) => p.id === ids.paymentId);
+            return (await transactions(db, siteId, ids.orderId)).payments.find((p) => p.id === ids.paymentId);
           },
         })),
       );
@@ -426,7 +441,7 @@ export function createPaymentRecords(ctx: OrdersContext, idempotency: Idempotenc
       }),
 
     async updateRefundTransaction(siteId: string, request: UpdateRefundTransactionRequest) {
-      await moveRefund(siteId, request);
+      await moveRefund(ctx, siteId, request);
       return {};
     },
   };

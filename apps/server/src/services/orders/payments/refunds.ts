@@ -156,7 +156,7 @@ export function createRefunds(ctx: OrdersContext) {
         external,
         updatedAt: now,
       });
-      if (external) await applyRefunded(tx, payment.id, amount, now);
+      if (external) await applyRefunded(tx, payment.id, { amount, now });
       await addActivity(tx, order, { type: 'REFUND_INITIATED', at: now, content: { refundId } });
       if (external) await settlePaymentStatus(ctx, tx, order);
       return { order, payment, amount, refundId, transactionId, external };
@@ -199,7 +199,11 @@ export function createRefunds(ctx: OrdersContext) {
         .where(and(eq(orderLines.orderId, order.id), eq(orderLines.id, line.id)));
   }
 
-  async function applyRefunded(tx: Executor, paymentId: string, amount: bigint, now: Date) {
+  async function applyRefunded(
+    tx: Executor,
+    paymentId: string,
+    { amount, now }: { amount: bigint; now: Date },
+  ) {
     await tx
       .update(orderPayments)
       .set({ refunded: sql`${orderPayments.refunded} + ${amount}`, updatedAt: now })
@@ -224,7 +228,8 @@ export function createRefunds(ctx: OrdersContext) {
           updatedAt: now,
         })
         .where(eq(orderRefundTransactions.id, reserved.transactionId));
-      if (outcome.status === 'SUCCEEDED') await applyRefunded(tx, reserved.payment.id, reserved.amount, now);
+      if (outcome.status === 'SUCCEEDED')
+        await applyRefunded(tx, reserved.payment.id, { amount: reserved.amount, now });
       if (outcome.status !== 'PENDING')
         await addActivity(tx, order, {
           type: outcome.status === 'SUCCEEDED' ? 'PAYMENT_REFUNDED' : 'PAYMENT_REFUND_FAILED',

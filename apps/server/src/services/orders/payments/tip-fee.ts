@@ -52,7 +52,7 @@ export function createOrderTipFees(ctx: OrdersContext) {
      * total and fees move by the difference and the payment status is read again, so a tip added to a paid
      * order leaves a balance due. A canceled order, or one paid past the total the change would leave, is refused.
      */
-    async set(tx: Executor, siteId: string, orderId: string, amount: bigint | null) {
+    async set(tx: Executor, { siteId, orderId }: { siteId: string; orderId: string }, amount: bigint | null) {
       const order = await lockOrder(tx, siteId, orderId);
       const current = tipFeeOf(order);
       const delta = (amount ?? 0n) - (current?.amount ?? 0n);

@@ -32,20 +32,45 @@ function chargebackWire(row: OrderChargebackRow, currency: Currency) {
   };
 }
 
+/** What a payment's method records: its card, the name its recorder gave it, and how its authorization went. */
+interface PaymentMethod {
+  brand?: string;
+  last4?: string;
+  delayedCapture?: boolean;
+  userDefinedName?: Record<string, unknown>;
+  capturedAt?: string;
+  voidedAt?: string;
+}
+
+/** A delayed-capture payment's authorization: when it was made, and its capture or void if any. */
+function authorizationWire(row: OrderPaymentRow, method: PaymentMethod, currency: Currency) {
+  return {
+    delayedCapture: true,
+    authorizedDate: row.createdAt.toISOString(),
+    captures: method.capturedAt
+      ? [
+          {
+            status: 'SUCCEEDED' as const,
+            amount: price(row.captured, currency),
+            createdDate: method.capturedAt,
+          },
+        ]
+      : [],
+    ...(method.voidedAt
+      ? { void: { status: 'SUCCEEDED' as const, voidedDate: method.voidedAt, reason: 'MANUAL' as const } }
+      : {}),
+  };
+}
+
 function paymentWire(
   row: OrderPaymentRow,
-  order: OrderRow,
-  currency: Currency,
-  chargebacks: readonly OrderChargebackRow[],
+  {
+    order,
+    currency,
+    chargebacks,
+  }: { order: OrderRow; currency: Currency; chargebacks: readonly OrderChargebackRow[] },
 ): Payment {
-  const method = (row.method ?? {}) as {
-    brand?: string;
-    last4?: string;
-    delayedCapture?: boolean;
-    userDefinedName?: Record<string, unknown>;
-    capturedAt?: string;
-    voidedAt?: string;
-  };
+  const method = (row.method ?? {}) as PaymentMethod;
   const base = {
     id: row.id,
     createdDate: row.createdAt.toISOString(),
@@ -85,32 +110,7 @@ function paymentWire(
         ? { creditCardDetails: { brand: method.brand, lastFourDigits: method.last4 ?? null } }
         : {}),
       ...(method.userDefinedName ? { paymentMethodName: { userDefinedName: method.userDefinedName } } : {}),
-      ...(authorized
-        ? {
-            authorizationDetails: {
-              delayedCapture: true,
-              authorizedDate: row.createdAt.toISOString(),
-              captures: method.capturedAt
-                ? [
-                    {
-                      status: 'SUCCEEDED' as const,
-                      amount: price(row.captured, currency),
-                      createdDate: method.capturedAt,
-                    },
-                  ]
-                : [],
-              ...(method.voidedAt
-                ? {
-                    void: {
-                      status: 'SUCCEEDED' as const,
-                      voidedDate: method.voidedAt,
-                      reason: 'MANUAL' as const,
-                    },
-                  }
-                : {}),
-            },
-          }
-        : {}),
+      ...(authorized ? { authorizationDetails: authorizationWire(row, method, currency) } : {}),
     },
   };
 }
@@ -172,7 +172,7 @@ export async function transactionsOf(db: Executor, list: readonly OrderRow[]): P
       orderId: order.id,
       payments: payments
         .filter((p) => p.orderId === order.id)
-        .map((p) => paymentWire(p, order, currency, chargebacks)),
+        .map((p) => paymentWire(p, { order, currency, chargebacks })),
       refunds: refunds
         .filter((r) => r.orderId === order.id)
         .map((r) =>
