@@ -34,6 +34,34 @@ function period(coupon: coupons.Coupon) {
 /** Which coupon the form is for: a new one (null) or one being changed. */
 type Editing = { coupon: coupons.Coupon | null } | null;
 
+/** A coupon's edit button, and its deletion once confirmed. */
+function CouponActions(props: { code: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="default" onClick={props.onEdit}>
+        Edit
+      </Button>
+      <ConfirmButton
+        title="Delete this coupon?"
+        message={`Carts holding ${props.code} lose its discount.`}
+        onConfirm={props.onDelete}
+      >
+        Delete
+      </ConfirmButton>
+    </Group>
+  );
+}
+
+/** What the coupon takes off, and above which subtotal. */
+const worthLabel = (coupon: coupons.Coupon) =>
+  `${worth(coupon)}${coupon.minimumSubtotal ? ` over ${coupon.minimumSubtotal}` : ''}`;
+
+/** How often it was used, of how many uses, and per customer. */
+const usageLabel = (coupon: coupons.Coupon) =>
+  `${coupon.usageCount}${coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}${
+    coupon.limitPerCustomer ? `, ${coupon.limitPerCustomer} per customer` : ''
+  }`;
+
 /** Coupons: codes shoppers apply at the cart, with their dates, limits, status and usage. */
 export function CouponsSection() {
   const client = useSiteClient();
@@ -71,32 +99,18 @@ export function CouponsSection() {
               {page.items.map((coupon) => (
                 <Table.Tr key={coupon._id}>
                   <Table.Td>{coupon.code}</Table.Td>
-                  <Table.Td>
-                    {worth(coupon)}
-                    {coupon.minimumSubtotal ? ` over ${coupon.minimumSubtotal}` : ''}
-                  </Table.Td>
+                  <Table.Td>{worthLabel(coupon)}</Table.Td>
                   <Table.Td>{period(coupon)}</Table.Td>
                   <Table.Td>
                     <Badge color={coupon.status === 'ACTIVE' ? 'green' : 'gray'}>{coupon.status}</Badge>
                   </Table.Td>
+                  <Table.Td>{usageLabel(coupon)}</Table.Td>
                   <Table.Td>
-                    {coupon.usageCount}
-                    {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
-                    {coupon.limitPerCustomer ? `, ${coupon.limitPerCustomer} per customer` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => open(coupon)}>
-                        Edit
-                      </Button>
-                      <ConfirmButton
-                        title="Delete this coupon?"
-                        message={`Carts holding ${coupon.code} lose its discount.`}
-                        onConfirm={() => remove.mutate(coupon._id)}
-                      >
-                        Delete
-                      </ConfirmButton>
-                    </Group>
+                    <CouponActions
+                      code={coupon.code}
+                      onEdit={() => open(coupon)}
+                      onDelete={() => remove.mutate(coupon._id)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -42,6 +42,19 @@ function worth(rule: Rule, categoryName: (id: string) => string | undefined): st
   return `${off}${where}${from ? ` over ${from}` : ''}`;
 }
 
+/** Whether a rule applies while it is live: switched on or off at once. */
+function RuleSwitch(props: { rule: Rule; pending: boolean; onChange: (active: boolean) => void }) {
+  const { rule, pending, onChange } = props;
+  return (
+    <Switch
+      aria-label={`${rule.name} is switched on`}
+      checked={rule.active}
+      disabled={pending}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
 /** Discount rules: automatic discounts, with their status, an on-off switch and their usage. */
 export function RulesSection() {
   const client = useSiteClient();
@@ -55,13 +68,9 @@ export function RulesSection() {
   );
   const update = useMutation(discountRulesMutations.update(client, queryClient));
   const remove = useMutation(discountRulesMutations.remove(client, queryClient));
-  const categoryName = (id: string) =>
-    categories.data?.categories.find((c) => c._id === id)?.name ?? undefined;
-  const open = () => {
-    create.reset();
-    setProblem(null);
-    setCreating(true);
-  };
+  const categoryName = (id: string) => categories.data?.categories.find((c) => c._id === id)?.name;
+  // A fresh form: no refusal left from the last one.
+  const open = () => (create.reset(), setProblem(null), setCreating(true));
   return (
     <Stack>
       <Group justify="space-between">
@@ -89,15 +98,11 @@ export function RulesSection() {
                     <Badge color={STATUS_COLORS[rule.status]}>{rule.status}</Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Switch
-                      aria-label={`${rule.name} is switched on`}
-                      checked={rule.active}
-                      disabled={update.isPending && update.variables?._id === rule._id}
-                      onChange={(event) =>
-                        update.mutate({
-                          _id: rule._id,
-                          discountRule: { active: event.currentTarget.checked, revision: rule.revision },
-                        })
+                    <RuleSwitch
+                      rule={rule}
+                      pending={update.isPending && update.variables?._id === rule._id}
+                      onChange={(active) =>
+                        update.mutate({ _id: rule._id, discountRule: { active, revision: rule.revision } })
                       }
                     />
                   </Table.Td>

@@ -63,15 +63,7 @@ function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDelete
         </div>
       )}
       <Text size="sm" c="dimmed">
-        {[
-          file.mediaType,
-          pixelSize(file),
-          formatBytes(file.sizeInBytes),
-          file.private ? 'private' : 'public',
-          `added ${formatDate(file._createdDate)}`,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {summaryOf(file)}
       </Text>
       <Group gap="xs">
         <Text size="sm">File id</Text>
@@ -120,6 +112,19 @@ function FileDetails({ file, onDeleted }: { file: files.FileDescriptor; onDelete
       </Group>
     </Stack>
   );
+}
+
+/** "IMAGE · 1200 × 800 px · 2 MB · public · added …": what the file is, in one line. */
+function summaryOf(file: files.FileDescriptor): string {
+  return [
+    file.mediaType,
+    pixelSize(file),
+    formatBytes(file.sizeInBytes),
+    file.private ? 'private' : 'public',
+    `added ${formatDate(file._createdDate)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** An image's size in pixels ("1200 × 800 px"), when the server measured it. */

@@ -27,12 +27,10 @@ export function MemberPage() {
   );
 }
 
-function MemberView({ details }: { details: siteMembers.MemberDetails }) {
+/** The member's profile, as label and value rows. */
+function factsOf(details: siteMembers.MemberDetails): Array<[string, ReactNode]> {
   const { member } = details;
-  const navigate = useNavigate();
-  // A rejected member has no account left to show.
-  const actions = useMemberActions({ onRejected: () => void navigate('..', { relative: 'path' }) });
-  const facts: Array<[string, ReactNode]> = [
+  return [
     ['Name', fullName(member) || '—'],
     ['Email', `${member.email.address}${member.email.isVerified ? ' (verified)' : ' (not verified)'}`],
     ['Status', <Badge color={STATUS_COLOR[member.status.name] ?? 'gray'}>{statusLabel(member)}</Badge>],
@@ -40,6 +38,14 @@ function MemberView({ details }: { details: siteMembers.MemberDetails }) {
     ['Last sign-in', details.lastLoginDate ? formatDate(details.lastLoginDate) : 'Never'],
     ['Member id', <CopyValue value={member._id} label="the member id" />],
   ];
+}
+
+function MemberView({ details }: { details: siteMembers.MemberDetails }) {
+  const { member } = details;
+  const navigate = useNavigate();
+  // A rejected member has no account left to show.
+  const actions = useMemberActions({ onRejected: () => void navigate('..', { relative: 'path' }) });
+  const facts = factsOf(details);
   const password = member.factors.some((factor) => factor.type === 'PASSWORD');
   return (
     <Stack>
