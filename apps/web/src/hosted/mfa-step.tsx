@@ -28,12 +28,33 @@ const BACK: Record<Offered, string> = {
   RECOVERY_CODE: 'Use a recovery code',
 };
 
-/** The second step of a sign-in: a passkey, a code from the authenticator app, the emailed code, or a recovery code. */
-export function MfaStep(props: {
+interface MfaStepProps {
   clientId: string;
   challenge: MfaChallenge;
   onSignedIn: (sessionToken: string) => void;
+}
+
+type Proof = Omit<authentication.VerifyFactorOptions, 'stateToken'>;
+
+/** Sends one factor's proof for the challenge, as a visitor of the site's client. */
+function verifyFactor(options: {
+  clientId: string;
+  challenge: MfaChallenge;
+  factorType: string;
+  proof: Proof;
 }) {
+  const client = createClient({
+    modules: { authentication },
+    auth: OAuthStrategy({ clientId: options.clientId }),
+  });
+  return client.authentication.verifyFactor(options.factorType, {
+    stateToken: options.challenge.stateToken,
+    ...options.proof,
+  });
+}
+
+/** The second step of a sign-in: a passkey, a code from the authenticator app, the emailed code, or a recovery code. */
+export function MfaStep(props: MfaStepProps) {
   const types = props.challenge.factors.map((factor) => factor.type as Offered);
   const main: Offered = (['TOTP', 'SMS', 'CALL'] as const).find((kind) => types.includes(kind)) ?? 'EMAIL';
   const passkey =
@@ -44,20 +65,10 @@ export function MfaStep(props: {
   const [state, setState] = useState<{ pending?: boolean; error?: string }>({});
   const type: Offered = useRecovery ? 'RECOVERY_CODE' : main;
 
-  const verify = async (
-    factorType: string,
-    proof: Omit<authentication.VerifyFactorOptions, 'stateToken'>,
-  ) => {
+  const verify = async (factorType: string, proof: Proof) => {
     setState({ pending: true });
-    const client = createClient({
-      modules: { authentication },
-      auth: OAuthStrategy({ clientId: props.clientId }),
-    });
     try {
-      const answer = await client.authentication.verifyFactor(factorType, {
-        stateToken: props.challenge.stateToken,
-        ...proof,
-      });
+      const answer = await verifyFactor({ ...props, factorType, proof });
       if (answer.state === 'SUCCESS' && answer.sessionToken) return props.onSignedIn(answer.sessionToken);
       setState({ error: 'That did not work. Start signing in again.' });
     } catch (error) {

@@ -10,28 +10,34 @@ import { useSiteClient } from '../../site-client';
 
 const EMPTY = { trackingNumber: '', shippingProvider: '', trackingLink: '' };
 
-/** The order's shipments, and a new one for what is left of every line, with how to follow it. */
-export function FulfilPanel({ order }: { order: orders.Order }) {
-  const client = useSiteClient();
-  const queryClient = useQueryClient();
-  const shipments = useQuery(ordersQueries.fulfillments(client, order._id));
+/** The tracking fields of a new shipment, and what of them was written. */
+function useTrackingFields() {
   const [tracking, setTracking] = useState(EMPTY);
-  const fulfil = useMutation(
-    ordersMutations.fulfil(client, queryClient, { onSuccess: () => setTracking(EMPTY) }),
-  );
   const field = (name: keyof typeof EMPTY) => ({
     value: tracking[name],
     onChange: (e: { currentTarget: { value: string } }) =>
       setTracking({ ...tracking, [name]: e.currentTarget.value }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Only what was written is sent: an empty field is no tracking detail, not an empty one.
-    const given = Object.fromEntries(
+  // Only what was written is sent: an empty field is no tracking detail, not an empty one.
+  const given = () =>
+    Object.fromEntries(
       Object.entries(tracking)
         .filter(([, value]) => value.trim() !== '')
         .map(([k, v]) => [k, v.trim()]),
     );
+  return { field, given, reset: () => setTracking(EMPTY) };
+}
+
+/** The order's shipments, and a new one for what is left of every line, with how to follow it. */
+export function FulfilPanel({ order }: { order: orders.Order }) {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const shipments = useQuery(ordersQueries.fulfillments(client, order._id));
+  const { field, given: givenTracking, reset } = useTrackingFields();
+  const fulfil = useMutation(ordersMutations.fulfil(client, queryClient, { onSuccess: reset }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = givenTracking();
     fulfil.mutate({
       orderId: order._id,
       fulfillment: Object.keys(given).length ? { trackingInfo: given } : {},
