@@ -173,17 +173,18 @@ function sameLines(stored: readonly StoredLine[], sent: readonly FulfillmentLine
   );
 }
 
-export function createFulfillments(ctx: OrdersContext) {
-  const { db, clock, outbox } = ctx;
+async function fulfillmentsOf(executor: Executor, siteId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return executor
+    .select()
+    .from(orderFulfillments)
+    .where(and(eq(orderFulfillments.siteId, siteId), inArray(orderFulfillments.orderId, [...orderIds])))
+    .orderBy(asc(orderFulfillments.orderId), asc(orderFulfillments.position));
+}
 
-  async function fulfillmentsOf(executor: Executor, siteId: string, orderIds: readonly string[]) {
-    if (orderIds.length === 0) return [];
-    return executor
-      .select()
-      .from(orderFulfillments)
-      .where(and(eq(orderFulfillments.siteId, siteId), inArray(orderFulfillments.orderId, [...orderIds])))
-      .orderBy(asc(orderFulfillments.orderId), asc(orderFulfillments.position));
-  }
+/** The writes every change of fulfillments makes: new ones, the timeline, and the order settled after. */
+function createFulfillmentWrites(ctx: OrdersContext) {
+  const { clock, outbox } = ctx;
 
   async function timeline(
     tx: Executor,
@@ -263,6 +264,75 @@ export function createFulfillments(ctx: OrdersContext) {
     return ids;
   }
 
+  return { timeline, settle, add };
+}
+
+type FulfillmentWrites = ReturnType<typeof createFulfillmentWrites>;
+
+/** In the order asked; ids of no order of the site are left out. */
+async function listForOrders(db: Executor, siteId: string, orderIds: readonly string[]) {
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), inArray(orders.id, [...orderIds])));
+  const known = new Set(found.map((order) => order.id));
+  const rows = await fulfillmentsOf(db, siteId, [...known]);
+  return {
+    ordersWithFulfillments: orderIds
+      .filter((id) => known.has(id))
+      .map((id) =>
+        orderWithFulfillments(
+          id,
+          rows.filter((row) => row.orderId === id),
+        ),
+      ),
+  };
+}
+
+function updateFulfillment(
+  ctx: OrdersContext,
+  writes: FulfillmentWrites,
+  { siteId, request }: { siteId: string; request: UpdateFulfillmentRequest },
+) {
+  const { timeline, settle } = writes;
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, request.orderId);
+    const change = request.fulfillment;
+    const [row] = await tx
+      .select()
+      .from(orderFulfillments)
+      .where(
+        and(
+          eq(orderFulfillments.siteId, siteId),
+          eq(orderFulfillments.orderId, order.id),
+          eq(orderFulfillments.id, change.id),
+        ),
+      );
+    if (!row) throw appError('FULFILLMENT_NOT_FOUND', { orderId: order.id, fulfillmentId: change.id });
+    if (change.lineItems && !sameLines(row.lineItems, change.lineItems))
+      throw invalid(
+        'fulfillment.lineItems',
+        "a fulfillment's lines cannot change: delete it and create another",
+        'FIELD_NOT_ALLOWED',
+      );
+    const next = changed(row, change);
+    await tx
+      .update(orderFulfillments)
+      .set({ ...next, updatedAt: new Date(ctx.clock()) })
+      .where(eq(orderFulfillments.id, row.id));
+    await timeline(tx, order, {
+      types: trackingActivities(row.trackingInfo, next.trackingInfo),
+      content: { fulfillmentId: row.id },
+    });
+    return { orderWithFulfillments: await settle(tx, order) };
+  });
+}
+
+export function createFulfillments(ctx: OrdersContext) {
+  const { db } = ctx;
+  const writes = createFulfillmentWrites(ctx);
+  const { settle, add } = writes;
+
   return {
     async listForOrder(siteId: string, orderId: string) {
       const order = await orderOf(db, siteId, orderId);
@@ -272,24 +342,7 @@ export function createFulfillments(ctx: OrdersContext) {
     },
 
     /** In the order asked; ids of no order of the site are left out. */
-    async listForOrders(siteId: string, orderIds: readonly string[]) {
-      const found = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.siteId, siteId), inArray(orders.id, [...orderIds])));
-      const known = new Set(found.map((order) => order.id));
-      const rows = await fulfillmentsOf(db, siteId, [...known]);
-      return {
-        ordersWithFulfillments: orderIds
-          .filter((id) => known.has(id))
-          .map((id) =>
-            orderWithFulfillments(
-              id,
-              rows.filter((row) => row.orderId === id),
-            ),
-          ),
-      };
-    },
+    listForOrders: (siteId: string, orderIds: readonly string[]) => listForOrders(db, siteId, orderIds),
 
     create: (siteId: string, request: CreateFulfillmentRequest) =>
       db.transaction(async (tx) => {
@@ -318,37 +371,7 @@ export function createFulfillments(ctx: OrdersContext) {
     },
 
     update: (siteId: string, request: UpdateFulfillmentRequest) =>
-      db.transaction(async (tx) => {
-        const order = await lockOrder(tx, siteId, request.orderId);
-        const change = request.fulfillment;
-        const [row] = await tx
-          .select()
-          .from(orderFulfillments)
-          .where(
-            and(
-              eq(orderFulfillments.siteId, siteId),
-              eq(orderFulfillments.orderId, order.id),
-              eq(orderFulfillments.id, change.id),
-            ),
-          );
-        if (!row) throw appError('FULFILLMENT_NOT_FOUND', { orderId: order.id, fulfillmentId: change.id });
-        if (change.lineItems && !sameLines(row.lineItems, change.lineItems))
-          throw invalid(
-            'fulfillment.lineItems',
-            "a fulfillment's lines cannot change: delete it and create another",
-            'FIELD_NOT_ALLOWED',
-          );
-        const next = changed(row, change);
-        await tx
-          .update(orderFulfillments)
-          .set({ ...next, updatedAt: new Date(clock()) })
-          .where(eq(orderFulfillments.id, row.id));
-        await timeline(tx, order, {
-          types: trackingActivities(row.trackingInfo, next.trackingInfo),
-          content: { fulfillmentId: row.id },
-        });
-        return { orderWithFulfillments: await settle(tx, order) };
-      }),
+      updateFulfillment(ctx, writes, { siteId, request }),
 
     delete: (siteId: string, request: DeleteFulfillmentRequest) =>
       db.transaction(async (tx) => {
