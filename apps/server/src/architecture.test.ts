@@ -9,7 +9,9 @@
 // (e) a service's code reaches another module only through what that module provides (its `needs`): what it
 //     imports from another service's index.js is types only;
 // (f) a service's index.js exports its module and the types others need, nothing else.
-// And of the modules app.ts lists: every table of a service belongs to exactly one module.
+// And of the modules app.ts lists: every table of a service belongs to exactly one module. And no source file
+// reaches itself through its imports, type-only ones included (lint's import-x/no-cycle sees values only): a
+// circle of types is where two modules' boundaries were drawn in the wrong place.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +118,43 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The circles of imports among the given files (relative path → its source), each listed once, test files aside. */
+function importCircles(sources: Map<string, string>): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, source] of sources)
+    edges.set(
+      file,
+      importsOf(source)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => path.posix.join(path.posix.dirname(file), specifier).replace(/\.js$/, '.ts'))
+        .filter((target) => sources.has(target)),
+    );
+  // Tarjan's strongly connected components: every component of more than one file is a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file)!) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string;
+    do circle.push((member = stack.pop()!));
+    while (member !== file);
+    if (circle.length > 1) circles.push(circle.sort());
+  };
+  for (const file of sources.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
 describe('architecture', () => {
   it('every source file follows the dependency rules', () => {
     const files = sourceFiles(SRC);
@@ -160,6 +199,23 @@ describe('architecture', () => {
     expect(check('services/media/index.ts', "export type { MediaService } from './service.js';")).toBe(0);
     expect(check('services/media/index.ts', "export { TUS_PATH } from './tus-protocol.js';")).toBe(1);
     expect(check('services/media/index.ts', 'export const x = 1;')).toBe(1);
+  });
+
+  it('has no circle of imports, types included', () => {
+    const sources = new Map(
+      sourceFiles(SRC)
+        .map((full) => path.relative(SRC, full).split(path.sep).join('/'))
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .map((file) => [file, readFileSync(path.join(SRC, file), 'utf8')] as const),
+    );
+    expect(sources.size).toBeGreaterThan(100);
+    expect(importCircles(sources)).toEqual([]);
+    const circle = new Map([
+      ['a/x.ts', "import type { Y } from './y.js';"],
+      ['a/y.ts', "import type { X } from './x.js';"],
+      ['a/z.ts', "import { X } from './x.js';"],
+    ]);
+    expect(importCircles(circle)).toEqual([['a/x.ts', 'a/y.ts']]);
   });
 
   it('gives every table of a service to exactly one of the modules app.ts lists', async () => {
