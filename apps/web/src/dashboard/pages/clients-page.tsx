@@ -40,42 +40,13 @@ export function ClientsPage() {
             actions
           >
             {list.map((c) => (
-              <Table.Tr key={c._id}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>
-                  <CopyValue value={c._id} label={`the client id of ${c.name}`} />
-                </Table.Td>
-                <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
-                <Table.Td>
-                  {c.redirectUris.length === 0
-                    ? '—'
-                    : c.redirectUris.map((uri) => (
-                        <CopyValue key={uri} value={uri} label={`the redirect URI ${uri}`} />
-                      ))}
-                </Table.Td>
-                <Table.Td>
-                  {c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing({ mode: 'edit', client: c })}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      title="Delete this client?"
-                      message={`Sites using "${c.name}" can no longer sign visitors in, and its sessions stop renewing.`}
-                      loading={remove.isPending && remove.variables === c._id}
-                      onConfirm={() => remove.mutate(c._id)}
-                    >
-                      Delete
-                    </ConfirmButton>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <ClientRow
+                key={c._id}
+                client={c}
+                deleting={remove.isPending && remove.variables === c._id}
+                onEdit={() => setEditing({ mode: 'edit', client: c })}
+                onDelete={() => remove.mutate(c._id)}
+              />
             ))}
           </DataTable>
         )}
@@ -103,5 +74,47 @@ export function ClientsPage() {
         )}
       </Modal>
     </Stack>
+  );
+}
+
+/** One client: its ids and settings, with edit and delete. */
+function ClientRow(props: {
+  client: sites.OAuthClient;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const c = props.client;
+  return (
+    <Table.Tr>
+      <Table.Td>{c.name}</Table.Td>
+      <Table.Td>
+        <CopyValue value={c._id} label={`the client id of ${c.name}`} />
+      </Table.Td>
+      <Table.Td>{c.allowedOrigins.join(', ') || '—'}</Table.Td>
+      <Table.Td>
+        {c.redirectUris.length === 0
+          ? '—'
+          : c.redirectUris.map((uri) => (
+              <CopyValue key={uri} value={uri} label={`the redirect URI ${uri}`} />
+            ))}
+      </Table.Td>
+      <Table.Td>{c.rotateRefreshTokens ? <Badge>On</Badge> : <Badge color="gray">Off</Badge>}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={props.onEdit}>
+            Edit
+          </Button>
+          <ConfirmButton
+            title="Delete this client?"
+            message={`Sites using "${c.name}" can no longer sign visitors in, and its sessions stop renewing.`}
+            loading={props.deleting}
+            onConfirm={props.onDelete}
+          >
+            Delete
+          </ConfirmButton>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -143,30 +143,44 @@ function FolderFiles({ folderId }: { folderId: string }) {
       <QueryState query={list}>
         {(result) => <FileGrid files={result.files} selectedId={selected} onSelect={setSelected} />}
       </QueryState>
-      {(cursors.length > 0 || next) && (
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            size="xs"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            Previous page
-          </Button>
-          <Text size="sm" c="dimmed">
-            Page {cursors.length + 1}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!next}
-            onClick={() => next && setCursors([...cursors, next])}
-          >
-            Next page
-          </Button>
-        </Group>
-      )}
+      <Pager cursors={cursors} next={next} onChange={setCursors} />
       <FileDrawer fileId={selected} onClose={() => setSelected(null)} />
     </Stack>
+  );
+}
+
+/** Previous and next page, shown once there is more than one page. */
+function Pager({
+  cursors,
+  next,
+  onChange,
+}: {
+  cursors: string[];
+  next: string | null | undefined;
+  onChange: (cursors: string[]) => void;
+}) {
+  if (cursors.length === 0 && !next) return null;
+  return (
+    <Group justify="space-between">
+      <Button
+        variant="default"
+        size="xs"
+        disabled={cursors.length === 0}
+        onClick={() => onChange(cursors.slice(0, -1))}
+      >
+        Previous page
+      </Button>
+      <Text size="sm" c="dimmed">
+        Page {cursors.length + 1}
+      </Text>
+      <Button
+        variant="default"
+        size="xs"
+        disabled={!next}
+        onClick={() => next && onChange([...cursors, next])}
+      >
+        Next page
+      </Button>
+    </Group>
   );
 }

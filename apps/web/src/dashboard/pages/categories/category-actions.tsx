@@ -9,8 +9,8 @@ import { useSiteClient } from '../../site-client';
 import { isStaleRevision, planStep } from './category-logic';
 import { RenameModal } from './rename-modal';
 
-/** Rename, show or hide, move up or down, delete. */
-export function CategoryActions(props: {
+/** The mutations behind the actions, and where the category stands among its siblings. */
+function useCategoryActions(props: {
   tree: categories.TreeReference;
   category: categories.Category;
   onDeleted: () => void;
@@ -49,17 +49,34 @@ export function CategoryActions(props: {
     if (plan) move.mutate({ categoryId: category._id, treeReference: tree, options: plan });
   };
   const failure = rename.error ?? move.error ?? remove.error;
+  return { renaming, setRenaming, siblingIds, rename, visibility, move, remove, step, failure };
+}
+
+/** Why showing or hiding failed; a stale revision gets its own explanation. */
+function VisibilityError(props: { error: unknown }) {
+  if (isStaleRevision(props.error))
+    return (
+      <Alert color="yellow" role="alert" title="This category was changed elsewhere">
+        Someone changed it since this page loaded it (perhaps in another tab), so the change was not made. It
+        has been reloaded: check it, then try again.
+      </Alert>
+    );
+  return props.error == null ? null : <ErrorNotice error={props.error} />;
+}
+
+/** Rename, show or hide, move up or down, delete. */
+export function CategoryActions(props: {
+  tree: categories.TreeReference;
+  category: categories.Category;
+  onDeleted: () => void;
+}) {
+  const { tree, category } = props;
+  const { renaming, setRenaming, siblingIds, rename, visibility, move, remove, step, failure } =
+    useCategoryActions(props);
 
   return (
     <>
-      {isStaleRevision(visibility.error) ? (
-        <Alert color="yellow" role="alert" title="This category was changed elsewhere">
-          Someone changed it since this page loaded it (perhaps in another tab), so the change was not made.
-          It has been reloaded: check it, then try again.
-        </Alert>
-      ) : (
-        visibility.error != null && <ErrorNotice error={visibility.error} />
-      )}
+      <VisibilityError error={visibility.error} />
       {failure != null && <ErrorNotice error={failure} />}
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => setRenaming(true)}>

@@ -62,39 +62,14 @@ export function CategoryRow(
         }}
         style={{ borderRadius: 4, padding: '2px 4px', cursor: 'grab', ...zoneStyle(zone) }}
       >
-        <Group gap={6} wrap="nowrap">
-          {leaf ? (
-            // A category with no subcategories has nothing to open; the space keeps names aligned.
-            <Box w={22} aria-hidden />
-          ) : (
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label={`${opened ? 'Close' : 'Open'} ${category.name}`}
-              aria-expanded={opened}
-              onClick={() => drag.setOpen(category._id, !opened)}
-            >
-              {opened ? '▾' : '▸'}
-            </ActionIcon>
-          )}
-          <UnstyledButton
-            onClick={() => props.onSelect(category._id)}
-            aria-pressed={selected}
-            fw={selected ? 700 : undefined}
-            c={category.visible ? undefined : 'dimmed'}
-          >
-            {category.name}
-          </UnstyledButton>
-          {!category.visible && (
-            <Badge size="xs" color="gray" variant="light">
-              Hidden
-            </Badge>
-          )}
-          <Text size="xs" c="dimmed">
-            {category.itemCounter}
-            <VisuallyHidden> {nounFor(category.itemCounter, 'item')}</VisuallyHidden>
-          </Text>
-        </Group>
+        <CategoryLabel
+          category={category}
+          leaf={leaf}
+          opened={opened}
+          selected={selected}
+          onToggle={() => drag.setOpen(category._id, !opened)}
+          onSelect={() => props.onSelect(category._id)}
+        />
       </div>
       {opened &&
         props.branch({
@@ -105,5 +80,52 @@ export function CategoryRow(
           onSelect: props.onSelect,
         })}
     </li>
+  );
+}
+
+/** The row's open arrow, name, hidden badge and item count. */
+function CategoryLabel(props: {
+  category: categories.Category;
+  leaf: boolean;
+  opened: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onSelect: () => void;
+}) {
+  const { category, leaf, opened, selected } = props;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {leaf ? (
+        // A category with no subcategories has nothing to open; the space keeps names aligned.
+        <Box w={22} aria-hidden />
+      ) : (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`${opened ? 'Close' : 'Open'} ${category.name}`}
+          aria-expanded={opened}
+          onClick={props.onToggle}
+        >
+          {opened ? '▾' : '▸'}
+        </ActionIcon>
+      )}
+      <UnstyledButton
+        onClick={props.onSelect}
+        aria-pressed={selected}
+        fw={selected ? 700 : undefined}
+        c={category.visible ? undefined : 'dimmed'}
+      >
+        {category.name}
+      </UnstyledButton>
+      {!category.visible && (
+        <Badge size="xs" color="gray" variant="light">
+          Hidden
+        </Badge>
+      )}
+      <Text size="xs" c="dimmed">
+        {category.itemCounter}
+        <VisuallyHidden> {nounFor(category.itemCounter, 'item')}</VisuallyHidden>
+      </Text>
+    </Group>
   );
 }

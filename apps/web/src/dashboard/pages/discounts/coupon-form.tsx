@@ -76,6 +76,36 @@ function couponOf(d: Draft): coupons.CouponCreate {
   };
 }
 
+type Setter = <K extends keyof Draft>(key: K) => (value: Draft[K]) => void;
+type TextProps = { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+
+/** What the coupon takes off: the fields of its kind only. */
+function DiscountInputs({ draft, set, amount }: { draft: Draft; set: Setter; amount: TextProps }) {
+  return (
+    <>
+      {draft.type === 'PERCENTAGE' && (
+        <NumberInput
+          label="Percentage off"
+          min={0.001}
+          max={100}
+          decimalScale={3}
+          value={draft.percentage}
+          onChange={set('percentage')}
+        />
+      )}
+      {draft.type === 'FIXED_AMOUNT' && (
+        <TextInput label="Amount off" placeholder="5.00" required {...amount} />
+      )}
+      {draft.type === 'BUY_X_GET_Y' && (
+        <Group grow>
+          <NumberInput label="Buy" min={1} max={100} value={draft.buy} onChange={set('buy')} />
+          <NumberInput label="Get free" min={1} max={100} value={draft.get} onChange={set('get')} />
+        </Group>
+      )}
+    </>
+  );
+}
+
 /** A new coupon, or one being changed: its code, what it takes off, when and how often it may be used. */
 export function CouponForm(props: {
   coupon?: coupons.Coupon;
@@ -117,25 +147,7 @@ export function CouponForm(props: {
           allowDeselect={false}
           onChange={(value) => value && set('type')(value as CouponType)}
         />
-        {draft.type === 'PERCENTAGE' && (
-          <NumberInput
-            label="Percentage off"
-            min={0.001}
-            max={100}
-            decimalScale={3}
-            value={draft.percentage}
-            onChange={set('percentage')}
-          />
-        )}
-        {draft.type === 'FIXED_AMOUNT' && (
-          <TextInput label="Amount off" placeholder="5.00" required {...text('amount')} />
-        )}
-        {draft.type === 'BUY_X_GET_Y' && (
-          <Group grow>
-            <NumberInput label="Buy" min={1} max={100} value={draft.buy} onChange={set('buy')} />
-            <NumberInput label="Get free" min={1} max={100} value={draft.get} onChange={set('get')} />
-          </Group>
-        )}
+        <DiscountInputs draft={draft} set={set} amount={text('amount')} />
         <TextInput
           label="Minimum subtotal"
           description="Optional: the subtotal a cart must reach"

@@ -93,6 +93,48 @@ function ruleOf(d: Draft): RuleInput {
   };
 }
 
+/** Which items the rule applies to: all, or one category's (empty while none is chosen yet). */
+function ScopeInputs({
+  categoryId,
+  onChange,
+}: {
+  categoryId: string | null;
+  onChange: (categoryId: string | null) => void;
+}) {
+  const categories = useStoreCategories();
+  return (
+    <>
+      <Select
+        label="Applies to"
+        data={[
+          { value: 'ALL', label: 'All items' },
+          { value: 'CATEGORY', label: 'The items of one category' },
+        ]}
+        value={categoryId === null ? 'ALL' : 'CATEGORY'}
+        allowDeselect={false}
+        onChange={(value) => onChange(value === 'CATEGORY' ? '' : null)}
+      />
+      {categoryId !== null && (
+        <>
+          {categories.isError && (
+            <ErrorNotice error={categories.error} onRetry={() => void categories.refetch()} />
+          )}
+          <Select
+            label="Category"
+            placeholder={
+              categories.data?.categories.length === 0 ? 'The store has no categories yet' : 'Choose one'
+            }
+            data={(categories.data?.categories ?? []).map((c) => ({ value: c._id!, label: c.name ?? '' }))}
+            value={categoryId || null}
+            onChange={(value) => onChange(value ?? '')}
+            searchable
+          />
+        </>
+      )}
+    </>
+  );
+}
+
 /** A new discount rule: its name, what it takes off and from which items, when and from which subtotal. */
 export function RuleForm(props: {
   pending: boolean;
@@ -101,7 +143,6 @@ export function RuleForm(props: {
 }) {
   const { pending, onInvalid, onSubmit } = props;
   const [d, setDraft] = useState(EMPTY);
-  const categories = useStoreCategories();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));
   const text = (key: 'name' | 'value' | 'minimum' | 'start' | 'end') => ({
@@ -143,33 +184,7 @@ export function RuleForm(props: {
             {...text('value')}
           />
         </SimpleGrid>
-        <Select
-          label="Applies to"
-          data={[
-            { value: 'ALL', label: 'All items' },
-            { value: 'CATEGORY', label: 'The items of one category' },
-          ]}
-          value={d.categoryId === null ? 'ALL' : 'CATEGORY'}
-          allowDeselect={false}
-          onChange={(value) => set('categoryId', value === 'CATEGORY' ? '' : null)}
-        />
-        {d.categoryId !== null && (
-          <>
-            {categories.isError && (
-              <ErrorNotice error={categories.error} onRetry={() => void categories.refetch()} />
-            )}
-            <Select
-              label="Category"
-              placeholder={
-                categories.data?.categories.length === 0 ? 'The store has no categories yet' : 'Choose one'
-              }
-              data={(categories.data?.categories ?? []).map((c) => ({ value: c._id!, label: c.name ?? '' }))}
-              value={d.categoryId || null}
-              onChange={(value) => set('categoryId', value ?? '')}
-              searchable
-            />
-          </>
-        )}
+        <ScopeInputs categoryId={d.categoryId} onChange={(categoryId) => set('categoryId', categoryId)} />
         <TextInput
           label="Minimum subtotal"
           description="Optional: the cart's subtotal from which the discount applies"
