@@ -21,6 +21,37 @@ export function addressLine(saved: Saved): string {
   return [name, addressLine1, city, postalCode, country].filter(Boolean).join(', ');
 }
 
+interface RowProps {
+  saved: Saved;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}
+
+/** One saved address and its actions, each named for the address for screen readers. */
+function AddressRow({ saved, onEdit, onMakeDefault, onDelete }: RowProps) {
+  return (
+    <li>
+      <span>
+        {addressLine(saved)} {saved.isDefault && <strong>(default)</strong>}
+      </span>
+      <span className="hosted-row-actions">
+        <button type="button" className="hosted-link" onClick={onEdit}>
+          Edit <span className="hosted-hidden">{addressLine(saved)}</span>
+        </button>
+        {!saved.isDefault && (
+          <button type="button" className="hosted-link" onClick={onMakeDefault}>
+            Make default <span className="hosted-hidden">{addressLine(saved)}</span>
+          </button>
+        )}
+        <button type="button" className="hosted-link" onClick={onDelete}>
+          Delete <span className="hosted-hidden">{addressLine(saved)}</span>
+        </button>
+      </span>
+    </li>
+  );
+}
+
 /** The address book checkout offers: add, edit, delete, and the default. */
 export function AddressesSection({ api }: { api: AccountApi }) {
   const [list, setList] = useState<Saved[]>([]);
@@ -56,38 +87,15 @@ export function AddressesSection({ api }: { api: AccountApi }) {
       {list.length === 0 && <p>No saved addresses. Add one to fill checkout in a tap.</p>}
       <ul className="hosted-factors hosted-addresses" aria-label="Saved addresses">
         {list.map((saved) => (
-          <li key={saved._id}>
-            <span>
-              {addressLine(saved)} {saved.isDefault && <strong>(default)</strong>}
-            </span>
-            <span className="hosted-row-actions">
-              <button
-                type="button"
-                className="hosted-link"
-                onClick={() => setEditing({ id: saved._id, values: valuesOf(saved) })}
-              >
-                Edit <span className="hosted-hidden">{addressLine(saved)}</span>
-              </button>
-              {!saved.isDefault && (
-                <button
-                  type="button"
-                  className="hosted-link"
-                  onClick={() =>
-                    act(() => api.updateMyAddress(saved._id, { isDefault: true }), 'Default address changed.')
-                  }
-                >
-                  Make default <span className="hosted-hidden">{addressLine(saved)}</span>
-                </button>
-              )}
-              <button
-                type="button"
-                className="hosted-link"
-                onClick={() => act(() => api.deleteMyAddress(saved._id), 'The address is deleted.')}
-              >
-                Delete <span className="hosted-hidden">{addressLine(saved)}</span>
-              </button>
-            </span>
-          </li>
+          <AddressRow
+            key={saved._id}
+            saved={saved}
+            onEdit={() => setEditing({ id: saved._id, values: valuesOf(saved) })}
+            onMakeDefault={() =>
+              act(() => api.updateMyAddress(saved._id, { isDefault: true }), 'Default address changed.')
+            }
+            onDelete={() => act(() => api.deleteMyAddress(saved._id), 'The address is deleted.')}
+          />
         ))}
       </ul>
       {editing ? (

@@ -35,6 +35,48 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
+/** The account's active factors, read again whenever `version` changes. */
+function useActiveFactors(api: FactorsApi, version: number, onFailed: () => void) {
+  const [list, setList] = useState<Factor[]>([]);
+  const refresh = useCallback(async () => {
+    setList((await api.listFactors()).filter((factor) => factor.status === 'ACTIVE'));
+  }, [api]);
+  useEffect(() => {
+    void refresh().catch(onFailed);
+  }, [refresh, version, onFailed]);
+  return { list, refresh };
+}
+
+interface ListProps {
+  list: Factor[];
+  onRemove: (factor: Factor) => void;
+  onNewCodes: () => void;
+}
+
+/** Each factor with its action: recovery codes are made again, the others removed. */
+function FactorList({ list, onRemove, onNewCodes }: ListProps) {
+  return (
+    <ul className="hosted-factors">
+      {list.map((factor) => (
+        <li key={factor.factorId}>
+          <span>
+            {NAMES[factor.type]} <small>added {factor._createdDate.toLocaleDateString()}</small>
+          </span>
+          {factor.type === 'RECOVERY_CODE' ? (
+            <button type="button" className="hosted-link" onClick={onNewCodes}>
+              Make new codes
+            </button>
+          ) : (
+            <button type="button" className="hosted-link" onClick={() => onRemove(factor)}>
+              Remove <span className="hosted-hidden">{NAMES[factor.type]}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Second factors: authenticator apps, passkeys, phones and recovery codes. `version` re-reads the list. */
 export function FactorsSection(props: {
   api: FactorsApi;
@@ -43,15 +85,9 @@ export function FactorsSection(props: {
   onFailed: () => void;
 }) {
   const { api, version, onFailed } = props;
-  const [list, setList] = useState<Factor[]>([]);
+  const { list, refresh } = useActiveFactors(api, version, onFailed);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
-  const refresh = useCallback(async () => {
-    setList((await api.listFactors()).filter((factor) => factor.status === 'ACTIVE'));
-  }, [api]);
-  useEffect(() => {
-    void refresh().catch(onFailed);
-  }, [refresh, version, onFailed]);
 
   const act = async (work: () => Promise<string | void>) => {
     setOutcome({});
@@ -92,24 +128,7 @@ export function FactorsSection(props: {
       {list.filter((factor) => factor.type !== 'RECOVERY_CODE').length === 0 && (
         <p>No second factors yet. Add one so that a stolen password is not enough to sign in as you.</p>
       )}
-      <ul className="hosted-factors">
-        {list.map((factor) => (
-          <li key={factor.factorId}>
-            <span>
-              {NAMES[factor.type]} <small>added {factor._createdDate.toLocaleDateString()}</small>
-            </span>
-            {factor.type === 'RECOVERY_CODE' ? (
-              <button type="button" className="hosted-link" onClick={() => void newCodes()}>
-                Make new codes
-              </button>
-            ) : (
-              <button type="button" className="hosted-link" onClick={() => void remove(factor)}>
-                Remove <span className="hosted-hidden">{NAMES[factor.type]}</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <FactorList list={list} onRemove={(factor) => void remove(factor)} onNewCodes={() => void newCodes()} />
       {adding ? (
         <TotpEnrolment
           api={api}

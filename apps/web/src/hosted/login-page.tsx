@@ -66,48 +66,56 @@ export default function LoginPage() {
   return <SignInCard session={session} />;
 }
 
-function SignInCard({ session }: { session: HostedSession }) {
-  const captcha = useCaptcha(session.captcha, session.clientId);
-  const [mode, setMode] = useState<'signin' | 'register' | 'forgot' | 'code'>('signin');
+type Mode = 'signin' | 'register' | 'forgot' | 'code';
+type Outcome = { error?: string; notice?: string };
+type SignInClient = ReturnType<typeof signInClient>;
+
+const signInClient = (clientId: string) =>
+  createClient({ modules: { authentication, recovery }, auth: OAuthStrategy({ clientId }) });
+
+/** Asks for a recovery email; the same words whether or not the address has an account. */
+async function recoveryOutcome(client: SignInClient, email: string): Promise<Outcome> {
+  const sent = await client.recovery.sendRecoveryEmail(email).then(
+    () => true,
+    () => false,
+  );
+  return sent
+    ? { notice: 'If an account uses this address, we have emailed it a link to choose a new password.' }
+    : { error: 'That did not work. Check the address and try again.' };
+}
+
+/** What the page says after an attempt that neither signed the visitor in nor asked for a second step. */
+function outcomeOf(mode: Mode, result: SignInResult): Outcome {
+  if (mode === 'code' && result.loginState === 'FAILURE')
+    return { error: 'That code is not right, or has expired. Check the latest email and try again.' };
+  const notice = NOTICES[result.loginState];
+  return notice
+    ? { notice }
+    : { error: (result.errorCode && ERRORS[result.errorCode]) ?? 'That did not work. Try again.' };
+}
+
+/** The sign-in card's state, and its submit: sign in, register, confirm an email or ask for a reset link. */
+function useSignIn(session: HostedSession, captcha: ReturnType<typeof useCaptcha>) {
+  const [mode, setMode] = useState<Mode>('signin');
   const [waiting, setWaiting] = useState<LoginState | undefined>();
   const [mfa, setMfa] = useState<MfaChallenge | undefined>();
   const [form, setForm] = useState({ email: '', password: '', firstName: '', code: '' });
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ error?: string; notice?: string }>({});
+  const [outcome, setOutcome] = useState<Outcome>({});
 
   const continueWith = (sessionToken: string) =>
     window.location.assign(`${session.continueUrl}&sessionToken=${encodeURIComponent(sessionToken)}`);
-
-  if (mfa)
-    return (
-      <main className="hosted-card">
-        <p className="hosted-site">{session.siteName}</p>
-        <h1>Confirm it is you</h1>
-        <MfaStep clientId={session.clientId} challenge={mfa} onSignedIn={continueWith} />
-      </main>
-    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
     setOutcome({});
-    const client = createClient({
-      modules: { authentication, recovery },
-      auth: OAuthStrategy({ clientId: session.clientId }),
-    });
+    const client = signInClient(session.clientId);
     const { email, password, firstName } = form;
     if (mode === 'forgot') {
-      const sent = await client.recovery.sendRecoveryEmail(email).then(
-        () => true,
-        () => false,
-      );
+      const said = await recoveryOutcome(client, email);
       setPending(false);
-      // The same words whether or not the address has an account.
-      return setOutcome(
-        sent
-          ? { notice: 'If an account uses this address, we have emailed it a link to choose a new password.' }
-          : { error: 'That did not work. Check the address and try again.' },
-      );
+      return setOutcome(said);
     }
     const tooWeak = mode === 'register' ? passwordProblem(password) : null;
     if (tooWeak) {
@@ -137,17 +145,96 @@ function SignInCard({ session }: { session: HostedSession }) {
       setWaiting(result);
       setMode('code');
     }
-    if (mode === 'code' && result.loginState === 'FAILURE')
-      return setOutcome({
-        error: 'That code is not right, or has expired. Check the latest email and try again.',
-      });
-    const notice = NOTICES[result.loginState];
-    setOutcome(
-      notice
-        ? { notice }
-        : { error: (result.errorCode && ERRORS[result.errorCode]) ?? 'That did not work. Try again.' },
-    );
+    setOutcome(outcomeOf(mode, result));
   };
+  return { mode, setMode, mfa, form, setForm, pending, outcome, submit, continueWith };
+}
+
+interface FieldsProps {
+  mode: Mode;
+  field: (name: 'email' | 'password' | 'firstName' | 'code') => {
+    value: string;
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  };
+  captcha: ReturnType<typeof useCaptcha>;
+}
+
+/** The fields the current mode asks for. */
+function SignInFields({ mode, field, captcha }: FieldsProps) {
+  return (
+    <>
+      {mode === 'register' && (
+        <label>
+          First name
+          <input autoComplete="given-name" {...field('firstName')} />
+        </label>
+      )}
+      {mode === 'code' ? (
+        <label>
+          The six-digit code from the email
+          <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...field('code')} />
+        </label>
+      ) : (
+        <label>
+          Email
+          <input type="email" autoComplete="username" required {...field('email')} />
+        </label>
+      )}
+      {(mode === 'signin' || mode === 'register') && (
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : undefined}
+            aria-describedby={mode === 'register' ? 'password-rule' : undefined}
+            {...field('password')}
+          />
+        </label>
+      )}
+      {mode === 'register' && <PasswordRule id="password-rule" />}
+      {(mode === 'signin' || mode === 'register') && <CaptchaField captcha={captcha} />}
+    </>
+  );
+}
+
+/** Links between signing in, registering and asking for a reset link. */
+function ModeLinks({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
+  return (
+    <p className="hosted-links">
+      <button
+        type="button"
+        className="hosted-link"
+        onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
+      >
+        {mode === 'signin' ? 'New here? Create an account' : 'Have an account? Sign in'}
+      </button>
+      {mode === 'signin' && (
+        <button type="button" className="hosted-link" onClick={() => setMode('forgot')}>
+          Forgot your password?
+        </button>
+      )}
+    </p>
+  );
+}
+
+function SignInCard({ session }: { session: HostedSession }) {
+  const captcha = useCaptcha(session.captcha, session.clientId);
+  const { mode, setMode, mfa, form, setForm, pending, outcome, submit, continueWith } = useSignIn(
+    session,
+    captcha,
+  );
+
+  if (mfa)
+    return (
+      <main className="hosted-card">
+        <p className="hosted-site">{session.siteName}</p>
+        <h1>Confirm it is you</h1>
+        <MfaStep clientId={session.clientId} challenge={mfa} onSignedIn={continueWith} />
+      </main>
+    );
+
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -160,64 +247,12 @@ function SignInCard({ session }: { session: HostedSession }) {
       <h1>{TITLES[mode]}</h1>
       <Messages error={outcome.error} notice={outcome.notice} />
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {mode === 'register' && (
-          <label>
-            First name
-            <input autoComplete="given-name" {...field('firstName')} />
-          </label>
-        )}
-        {mode === 'code' ? (
-          <label>
-            The six-digit code from the email
-            <input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              {...field('code')}
-            />
-          </label>
-        ) : (
-          <label>
-            Email
-            <input type="email" autoComplete="username" required {...field('email')} />
-          </label>
-        )}
-        {(mode === 'signin' || mode === 'register') && (
-          <label>
-            Password
-            <input
-              type="password"
-              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-              required
-              minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : undefined}
-              aria-describedby={mode === 'register' ? 'password-rule' : undefined}
-              {...field('password')}
-            />
-          </label>
-        )}
-        {mode === 'register' && <PasswordRule id="password-rule" />}
-        {(mode === 'signin' || mode === 'register') && <CaptchaField captcha={captcha} />}
+        <SignInFields mode={mode} field={field} captcha={captcha} />
         <button type="submit" disabled={pending}>
           {pending ? 'Please wait…' : SUBMIT[mode]}
         </button>
       </form>
-      {mode !== 'code' && (
-        <p className="hosted-links">
-          <button
-            type="button"
-            className="hosted-link"
-            onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
-          >
-            {mode === 'signin' ? 'New here? Create an account' : 'Have an account? Sign in'}
-          </button>
-          {mode === 'signin' && (
-            <button type="button" className="hosted-link" onClick={() => setMode('forgot')}>
-              Forgot your password?
-            </button>
-          )}
-        </p>
-      )}
+      {mode !== 'code' && <ModeLinks mode={mode} setMode={setMode} />}
     </main>
   );
 }
