@@ -27,8 +27,8 @@ interface RefundDialogProps {
   onRefunded: (message: string) => void;
 }
 
-/** Refunds one payment of the order: lines and quantities, stock, the buyer's email, and the amount. */
-export function RefundDialog({ order, initial, onClose, onRefunded }: RefundDialogProps) {
+/** What the owner chooses to refund, the payment it comes from, and the mutation that makes the refund. */
+function useRefund({ order, initial, onRefunded }: Omit<RefundDialogProps, 'onClose'>) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
   const refundability = useQuery(ordersQueries.refundability(client, order._id));
@@ -65,75 +65,102 @@ export function RefundDialog({ order, initial, onClose, onRefunded }: RefundDial
       onError: (error) => setFailure(refundErrorText(error)),
     });
   };
+  const fields = { quantities, setQuantities, shownAmount, setAmount, reason, setReason };
+  const flags = { restock, setRestock, email, setEmail };
+  return { refundability, all, usable, chosen, manual, setPaymentId, fields, flags, failure, refund, submit };
+}
 
+type Refund = ReturnType<typeof useRefund>;
+
+/** Why nothing can be refunded, or which payment the refund comes from. */
+function PaymentChoice({ refund }: { refund: Refund }) {
+  const { refundability, all, usable, chosen, manual, setPaymentId } = refund;
+  return (
+    <>
+      {refundability.isError && (
+        <Alert color="red" role="alert" title="Refunds could not be checked">
+          {refundErrorText(refundability.error)}
+        </Alert>
+      )}
+      {refundability.isSuccess && !chosen && (
+        <Alert color="yellow" role="alert" title="Nothing can be refunded">
+          {all.length
+            ? all.map((r) => <Text key={r.paymentId}>{refusalReason(r.nonRefundableReason)}</Text>)
+            : 'This order has no payment to refund.'}
+        </Alert>
+      )}
+      {usable.length > 1 && (
+        <NativeSelect
+          label="Payment"
+          data={usable.map((r, i) => ({ value: r.paymentId, label: `Payment ${i + 1}` }))}
+          value={chosen?.paymentId}
+          onChange={(e) => setPaymentId(e.currentTarget.value)}
+        />
+      )}
+      {manual && (
+        <Text size="sm">
+          This payment was taken by hand: give the money back yourself; Atrium records the refund.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The quantities of every line, the amount, the reason, and whether to restock and email. */
+function RefundFields({ order, refund }: { order: orders.Order; refund: Refund }) {
+  const { quantities, setQuantities, shownAmount, setAmount, reason, setReason } = refund.fields;
+  const { restock, setRestock, email, setEmail } = refund.flags;
+  return (
+    <>
+      {order.lineItems.map((line) => (
+        <NumberInput
+          key={line._id}
+          label={`Quantity to refund of ${line.productName.original}`}
+          description={`${leftToRefund(line)} of ${line.quantity} left to refund`}
+          min={0}
+          max={leftToRefund(line)}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={quantities[line._id] ?? 0}
+          onChange={(value) => setQuantities({ ...quantities, [line._id]: Number(value) || 0 })}
+        />
+      ))}
+      <TextInput
+        label="Amount to refund"
+        description="Suggested from the lines chosen. Leave it empty to refund all this payment can still give back."
+        value={shownAmount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Reason"
+        maxLength={200}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      <Checkbox
+        label="Restock"
+        description="Put the refunded quantities back in stock"
+        checked={restock}
+        onChange={(e) => setRestock(e.currentTarget.checked)}
+      />
+      <Checkbox label="Email the buyer" checked={email} onChange={(e) => setEmail(e.currentTarget.checked)} />
+    </>
+  );
+}
+
+/** Refunds one payment of the order: lines and quantities, stock, the buyer's email, and the amount. */
+export function RefundDialog({ order, initial, onClose, onRefunded }: RefundDialogProps) {
+  const refund = useRefund({ order, initial, onRefunded });
+  const { refundability, chosen, failure, submit } = refund;
   return (
     <Modal opened onClose={onClose} title="Refund" size="lg">
       {refundability.isPending ? (
         <Loading label="Checking what can be refunded…" />
       ) : (
         <Stack>
-          {refundability.isError && (
-            <Alert color="red" role="alert" title="Refunds could not be checked">
-              {refundErrorText(refundability.error)}
-            </Alert>
-          )}
-          {refundability.isSuccess && !chosen && (
-            <Alert color="yellow" role="alert" title="Nothing can be refunded">
-              {all.length
-                ? all.map((r) => <Text key={r.paymentId}>{refusalReason(r.nonRefundableReason)}</Text>)
-                : 'This order has no payment to refund.'}
-            </Alert>
-          )}
-          {usable.length > 1 && (
-            <NativeSelect
-              label="Payment"
-              data={usable.map((r, i) => ({ value: r.paymentId, label: `Payment ${i + 1}` }))}
-              value={chosen?.paymentId}
-              onChange={(e) => setPaymentId(e.currentTarget.value)}
-            />
-          )}
-          {manual && (
-            <Text size="sm">
-              This payment was taken by hand: give the money back yourself; Atrium records the refund.
-            </Text>
-          )}
-          {order.lineItems.map((line) => (
-            <NumberInput
-              key={line._id}
-              label={`Quantity to refund of ${line.productName.original}`}
-              description={`${leftToRefund(line)} of ${line.quantity} left to refund`}
-              min={0}
-              max={leftToRefund(line)}
-              clampBehavior="strict"
-              allowDecimal={false}
-              allowNegative={false}
-              value={quantities[line._id] ?? 0}
-              onChange={(value) => setQuantities({ ...quantities, [line._id]: Number(value) || 0 })}
-            />
-          ))}
-          <TextInput
-            label="Amount to refund"
-            description="Suggested from the lines chosen. Leave it empty to refund all this payment can still give back."
-            value={shownAmount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Reason"
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <Checkbox
-            label="Restock"
-            description="Put the refunded quantities back in stock"
-            checked={restock}
-            onChange={(e) => setRestock(e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Email the buyer"
-            checked={email}
-            onChange={(e) => setEmail(e.currentTarget.checked)}
-          />
+          <PaymentChoice refund={refund} />
+          <RefundFields order={order} refund={refund} />
           {failure && (
             <Alert color="red" role="alert" title="The refund was refused">
               {failure}
@@ -143,7 +170,7 @@ export function RefundDialog({ order, initial, onClose, onRefunded }: RefundDial
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button color="red" disabled={!chosen} loading={refund.isPending} onClick={submit}>
+            <Button color="red" disabled={!chosen} loading={refund.refund.isPending} onClick={submit}>
               Confirm refund
             </Button>
           </Group>

@@ -137,19 +137,8 @@ function VariantsEditor({
   );
 }
 
-/** Create or edit a product: details, price, stock, options and variants, pictures, categories. */
-export function ProductForm({ product, onDone }: { product?: products.Product; onDone: () => void }) {
-  const client = useSiteClient();
-  const queryClient = useQueryClient();
-  const create = useMutation(productsMutations.create(client, queryClient, { onSuccess: onDone }));
-  const update = useMutation(productsMutations.update(client, queryClient, { onSuccess: onDone }));
-  const images = useQuery(mediaQueries.search(client, { mediaTypes: ['IMAGE'], paging: { limit: 100 } }));
-  const categories = useQuery(
-    categoriesQueries.query(client, {
-      treeReference: STORE_TREE,
-      options: { returnNonVisibleCategories: true },
-    }),
-  );
+/** The form's fields, starting from the product as saved, or empty for a new one. */
+function useProductDraft(product?: products.Product) {
   const [name, setName] = useState(product?.name ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [price, setPrice] = useState(product?.priceData.price ?? '');
@@ -171,34 +160,154 @@ export function ProductForm({ product, onDone }: { product?: products.Product; o
   const [taxGroupId, setTaxGroupId] = useState<string | null>(product?.taxGroupId ?? null);
   const optionsChanged = JSON.stringify(options) !== JSON.stringify(optionsOf(product));
   const hasOptions = options.some((o) => o.name && o.choices.length);
+  return {
+    ...{ name, setName, description, setDescription, price, setPrice, compareAt, setCompareAt },
+    ...{ sku, setSku, weight, setWeight, type, setType, visible, setVisible, track, setTrack },
+    ...{ quantity, setQuantity, options, setOptions, variants, setVariants, imageIds, setImageIds },
+    ...{ categoryIds, setCategoryIds, taxGroupId, setTaxGroupId, optionsChanged, hasOptions },
+  };
+}
+
+type ProductDraft = ReturnType<typeof useProductDraft>;
+
+/** The product the draft saves; variants only when editing and the options they come from are unchanged. */
+function productBody(draft: ProductDraft, product?: products.Product) {
+  const { name, description, price, compareAt, sku, weight, type, visible, track, quantity } = draft;
+  const { options, variants, imageIds, categoryIds, taxGroupId, optionsChanged, hasOptions } = draft;
+  return {
+    name,
+    description: description || null,
+    priceData: { price, compareAtPrice: compareAt || null },
+    sku: sku || null,
+    weight: weight === '' ? null : Number(weight),
+    productType: type as 'PHYSICAL' | 'DIGITAL',
+    visible,
+    images: imageIds,
+    categoryIds,
+    taxGroupId,
+    productOptions: options
+      .filter((o) => o.name && o.choices.length)
+      .map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value })) })),
+    stock: { trackInventory: track, ...(hasOptions || product ? {} : { quantity: Number(quantity) }) },
+    ...(product && !optionsChanged && Object.keys(variants).length
+      ? {
+          variants: Object.entries(variants).map(([id, draft]) => ({
+            id,
+            priceData: { price: draft.price },
+            stock: { quantity: Number(draft.quantity) },
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Name, description, prices, SKU, weight, type and tax group. */
+function ProductDetails({ draft }: { draft: ProductDraft }) {
+  const { name, setName, description, setDescription, price, setPrice, compareAt, setCompareAt } = draft;
+  const { sku, setSku, weight, setWeight, type, setType, taxGroupId, setTaxGroupId } = draft;
+  return (
+    <>
+      <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <Textarea
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <Group grow>
+        <TextInput
+          label="Price"
+          required
+          placeholder="12.50"
+          value={price}
+          onChange={(e) => setPrice(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Compare-at price"
+          placeholder="15.00"
+          value={compareAt}
+          onChange={(e) => setCompareAt(e.currentTarget.value)}
+        />
+      </Group>
+      <Group grow>
+        <TextInput label="SKU" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
+        <NumberInput label="Weight" min={0} decimalScale={3} value={weight} onChange={setWeight} />
+        <Select
+          label="Type"
+          data={['PHYSICAL', 'DIGITAL']}
+          value={type}
+          onChange={(v) => v && setType(v)}
+          allowDeselect={false}
+        />
+        <TaxGroupSelect value={taxGroupId} onChange={setTaxGroupId} />
+      </Group>
+    </>
+  );
+}
+
+/** Visibility and stock; the opening stock only for a new product without options. */
+function ProductStock({ draft, isNew }: { draft: ProductDraft; isNew: boolean }) {
+  const { visible, setVisible, track, setTrack, quantity, setQuantity, hasOptions } = draft;
+  return (
+    <Group>
+      <Switch
+        label="Visible in the store"
+        checked={visible}
+        onChange={(e) => setVisible(e.currentTarget.checked)}
+      />
+      <Switch label="Track stock" checked={track} onChange={(e) => setTrack(e.currentTarget.checked)} />
+      {isNew && !hasOptions && track && (
+        <NumberInput label="Opening stock" min={0} w={140} value={quantity} onChange={setQuantity} />
+      )}
+    </Group>
+  );
+}
+
+/** Pictures from the media library and categories of the store's tree. */
+function ProductPlaces({ draft }: { draft: ProductDraft }) {
+  const client = useSiteClient();
+  const images = useQuery(mediaQueries.search(client, { mediaTypes: ['IMAGE'], paging: { limit: 100 } }));
+  const categories = useQuery(
+    categoriesQueries.query(client, {
+      treeReference: STORE_TREE,
+      options: { returnNonVisibleCategories: true },
+    }),
+  );
+  return (
+    <>
+      <MultiSelect
+        label="Pictures"
+        description="Images from the media library"
+        data={(images.data?.files ?? []).map((file) => ({
+          value: file._id!,
+          label: file.displayName ?? file._id!,
+        }))}
+        value={draft.imageIds}
+        onChange={draft.setImageIds}
+        searchable
+      />
+      <MultiSelect
+        label="Categories"
+        data={(categories.data?.categories ?? []).map((c) => ({ value: c._id!, label: c.name ?? '' }))}
+        value={draft.categoryIds}
+        onChange={draft.setCategoryIds}
+        searchable
+      />
+    </>
+  );
+}
+
+/** Create or edit a product: details, price, stock, options and variants, pictures, categories. */
+export function ProductForm({ product, onDone }: { product?: products.Product; onDone: () => void }) {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const create = useMutation(productsMutations.create(client, queryClient, { onSuccess: onDone }));
+  const update = useMutation(productsMutations.update(client, queryClient, { onSuccess: onDone }));
+  const draft = useProductDraft(product);
+  const { options, setOptions, variants, setVariants, optionsChanged } = draft;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      name,
-      description: description || null,
-      priceData: { price, compareAtPrice: compareAt || null },
-      sku: sku || null,
-      weight: weight === '' ? null : Number(weight),
-      productType: type as 'PHYSICAL' | 'DIGITAL',
-      visible,
-      images: imageIds,
-      categoryIds,
-      taxGroupId,
-      productOptions: options
-        .filter((o) => o.name && o.choices.length)
-        .map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value })) })),
-      stock: { trackInventory: track, ...(hasOptions || product ? {} : { quantity: Number(quantity) }) },
-      ...(product && !optionsChanged && Object.keys(variants).length
-        ? {
-            variants: Object.entries(variants).map(([id, draft]) => ({
-              id,
-              priceData: { price: draft.price },
-              stock: { quantity: Number(draft.quantity) },
-            })),
-          }
-        : {}),
-    };
+    const body = productBody(draft, product);
     if (product) update.mutate({ _id: product._id, product: body });
     else create.mutate(body);
   };
@@ -206,68 +315,9 @@ export function ProductForm({ product, onDone }: { product?: products.Product; o
   return (
     <form onSubmit={submit}>
       <Stack>
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Textarea
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <Group grow>
-          <TextInput
-            label="Price"
-            required
-            placeholder="12.50"
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Compare-at price"
-            placeholder="15.00"
-            value={compareAt}
-            onChange={(e) => setCompareAt(e.currentTarget.value)}
-          />
-        </Group>
-        <Group grow>
-          <TextInput label="SKU" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
-          <NumberInput label="Weight" min={0} decimalScale={3} value={weight} onChange={setWeight} />
-          <Select
-            label="Type"
-            data={['PHYSICAL', 'DIGITAL']}
-            value={type}
-            onChange={(v) => v && setType(v)}
-            allowDeselect={false}
-          />
-          <TaxGroupSelect value={taxGroupId} onChange={setTaxGroupId} />
-        </Group>
-        <Group>
-          <Switch
-            label="Visible in the store"
-            checked={visible}
-            onChange={(e) => setVisible(e.currentTarget.checked)}
-          />
-          <Switch label="Track stock" checked={track} onChange={(e) => setTrack(e.currentTarget.checked)} />
-          {!product && !hasOptions && track && (
-            <NumberInput label="Opening stock" min={0} w={140} value={quantity} onChange={setQuantity} />
-          )}
-        </Group>
-        <MultiSelect
-          label="Pictures"
-          description="Images from the media library"
-          data={(images.data?.files ?? []).map((file) => ({
-            value: file._id!,
-            label: file.displayName ?? file._id!,
-          }))}
-          value={imageIds}
-          onChange={setImageIds}
-          searchable
-        />
-        <MultiSelect
-          label="Categories"
-          data={(categories.data?.categories ?? []).map((c) => ({ value: c._id!, label: c.name ?? '' }))}
-          value={categoryIds}
-          onChange={setCategoryIds}
-          searchable
-        />
+        <ProductDetails draft={draft} />
+        <ProductStock draft={draft} isNew={!product} />
+        <ProductPlaces draft={draft} />
         <OptionsEditor options={options} onChange={setOptions} />
         {product && product.variants.length > 0 && !optionsChanged && (
           <VariantsEditor product={product} drafts={variants} onChange={setVariants} />

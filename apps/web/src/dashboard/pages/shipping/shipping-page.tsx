@@ -16,26 +16,102 @@ const rateText = (option: shippingOptions.ShippingOption) =>
     ? `${option.rates[0]!.amount} flat${option.rates[0]!.multiplyByQuantity ? ' per item' : ''}`
     : `${option.rates.length} rates`;
 
-/** Shipping options: what a cart pays to be delivered, everywhere unless the API limits it to regions. */
-export function ShippingPage() {
+type Option = shippingOptions.ShippingOption;
+
+/** The options, with what they cost and how long they take, each with its logistics and a delete. */
+function OptionsTable(props: {
+  options: Option[];
+  onEdit: (option: Option) => void;
+  onRemove: (id: Option['_id']) => void;
+}) {
+  const { options, onEdit, onRemove } = props;
+  return (
+    <DataTable minWidth={520} columns={['Option', 'Price', 'Delivery time']} actions>
+      {options.map((option) => (
+        <Table.Tr key={option._id}>
+          <Table.Td>{option.title}</Table.Td>
+          <Table.Td>{rateText(option)}</Table.Td>
+          <Table.Td>{option.estimatedDeliveryTime ?? '—'}</Table.Td>
+          <Table.Td align="right">
+            <Button variant="subtle" size="xs" onClick={() => onEdit(option)}>
+              Pickup and slots
+            </Button>
+            <ConfirmButton
+              title="Delete this shipping option?"
+              message={`${option.title} is no longer offered.`}
+              onConfirm={() => onRemove(option._id)}
+            >
+              Delete
+            </ConfirmButton>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** A new option with a flat price: its fields, emptied once it is created. */
+function NewOptionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const client = useSiteClient();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<shippingOptions.ShippingOption | null>(null);
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [time, setTime] = useState('');
-  const list = useQuery(shippingOptionsQueries.list(client, { limit: 100 }));
   const create = useMutation(
     shippingOptionsMutations.create(client, queryClient, {
       onSuccess: () => {
-        setCreating(false);
+        onClose();
         setTitle('');
         setPrice('');
         setTime('');
       },
     }),
   );
+  return (
+    <Modal opened={opened} onClose={onClose} title="New shipping option">
+      <Stack
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate({
+            title: title.trim(),
+            rates: [{ amount: price.trim() }],
+            ...(time.trim() ? { estimatedDeliveryTime: time.trim() } : {}),
+          });
+        }}
+      >
+        {create.error && <ErrorNotice error={create.error} />}
+        <TextInput label="Name" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label="Price"
+          description="A flat price for every order, such as 4.99"
+          required
+          value={price}
+          onChange={(e) => setPrice(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Delivery time"
+          placeholder="3–5 days"
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Create option
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Shipping options: what a cart pays to be delivered, everywhere unless the API limits it to regions. */
+export function ShippingPage() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Option | null>(null);
+  const list = useQuery(shippingOptionsQueries.list(client, { limit: 100 }));
   const remove = useMutation(shippingOptionsMutations.remove(client, queryClient));
   return (
     <Stack>
@@ -50,27 +126,7 @@ export function ShippingPage() {
           page.items.length === 0 ? (
             <Text>No shipping options yet: carts cannot be shipped until there is one.</Text>
           ) : (
-            <DataTable minWidth={520} columns={['Option', 'Price', 'Delivery time']} actions>
-              {page.items.map((option) => (
-                <Table.Tr key={option._id}>
-                  <Table.Td>{option.title}</Table.Td>
-                  <Table.Td>{rateText(option)}</Table.Td>
-                  <Table.Td>{option.estimatedDeliveryTime ?? '—'}</Table.Td>
-                  <Table.Td align="right">
-                    <Button variant="subtle" size="xs" onClick={() => setEditing(option)}>
-                      Pickup and slots
-                    </Button>
-                    <ConfirmButton
-                      title="Delete this shipping option?"
-                      message={`${option.title} is no longer offered.`}
-                      onConfirm={() => remove.mutate(option._id)}
-                    >
-                      Delete
-                    </ConfirmButton>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
+            <OptionsTable options={page.items} onEdit={setEditing} onRemove={(id) => remove.mutate(id)} />
           )
         }
       </QueryState>
@@ -83,40 +139,7 @@ export function ShippingPage() {
       >
         {editing && <LogisticsForm shippingOptionId={editing._id!} onSaved={() => setEditing(null)} />}
       </Modal>
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New shipping option">
-        <Stack
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate({
-              title: title.trim(),
-              rates: [{ amount: price.trim() }],
-              ...(time.trim() ? { estimatedDeliveryTime: time.trim() } : {}),
-            });
-          }}
-        >
-          {create.error && <ErrorNotice error={create.error} />}
-          <TextInput label="Name" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-          <TextInput
-            label="Price"
-            description="A flat price for every order, such as 4.99"
-            required
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Delivery time"
-            placeholder="3–5 days"
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              Create option
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <NewOptionModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 }

@@ -12,23 +12,31 @@ import { useSiteClient } from '../../site-client';
 import { PHYSICAL, percentOf, RATE_HINT, rateOf } from './rates';
 import { RegionRates, regionName } from './region-rates';
 
-/** Tax regions: where the shop charges tax, each with the rate of every group it taxes. */
-export function RegionsSection() {
+type Region = taxRegions.TaxRegion;
+
+/** The regions, the rates of every region and the groups they tax, as loaded for this section. */
+function useTaxData() {
   const client = useSiteClient();
-  const queryClient = useQueryClient();
   const regions = useQuery(taxQueries.regions(client, { limit: 100 }));
   const mappings = useQuery(taxQueries.mappings(client, { limit: 100 }));
   const groups = useQuery(taxQueries.groups(client));
+  const groupName = (id: string) => groups.data?.find((g) => g._id === id)?.name ?? 'A removed group';
+  return { regions, mappings, groups, groupName };
+}
+
+type TaxData = ReturnType<typeof useTaxData>;
+
+/** The new region's fields, and adding it with its rate for physical products. */
+function useAddRegion() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
   const createRegion = useMutation(taxMutations.createRegion(client, queryClient));
   const createMapping = useMutation(taxMutations.createMapping(client, queryClient));
-  const removeRegion = useMutation(taxMutations.removeRegion(client, queryClient));
   const [country, setCountry] = useState('');
   const [subdivision, setSubdivision] = useState('');
   const [percent, setPercent] = useState('');
   const [included, setIncluded] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [editing, setEditing] = useState<taxRegions.TaxRegion | null>(null);
-  const groupName = (id: string) => groups.data?.find((g) => g._id === id)?.name ?? 'A removed group';
 
   async function addRegion() {
     const rate = rateOf(percent);
@@ -49,55 +57,132 @@ export function RegionsSection() {
     setPercent('');
   }
 
+  const fields = {
+    country,
+    setCountry,
+    subdivision,
+    setSubdivision,
+    percent,
+    setPercent,
+    included,
+    setIncluded,
+  };
+  const pending = createRegion.isPending || createMapping.isPending;
+  const error = problem ?? createRegion.error ?? createMapping.error;
+  return { fields, addRegion, pending, error };
+}
+
+/** The form that adds a region, with its rate for physical products. */
+function AddRegionForm({ adding }: { adding: ReturnType<typeof useAddRegion> }) {
+  const { country, setCountry, subdivision, setSubdivision, percent, setPercent, included, setIncluded } =
+    adding.fields;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void adding.addRegion().catch(() => undefined);
+      }}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label="Country"
+          description="Two letters, such as DE"
+          w={130}
+          required
+          value={country}
+          onChange={(e) => setCountry(e.currentTarget.value)}
+        />
+        <TextInput
+          label="State or province"
+          description="Optional, such as CA"
+          w={150}
+          value={subdivision}
+          onChange={(e) => setSubdivision(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Rate (%)"
+          description="For physical products"
+          w={130}
+          required
+          value={percent}
+          onChange={(e) => setPercent(e.currentTarget.value)}
+        />
+        <Checkbox
+          label="Prices include tax"
+          checked={included}
+          onChange={(e) => setIncluded(e.currentTarget.checked)}
+        />
+        <Button type="submit" loading={adding.pending}>
+          Add region
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** One region, the rate of every group it taxes, and its actions. */
+function RegionRow(props: {
+  region: Region;
+  data: TaxData;
+  onEdit: (region: Region) => void;
+  onRemove: (id: Region['_id']) => void;
+}) {
+  const { region, data, onEdit, onRemove } = props;
+  const { mappings, groups, groupName } = data;
+  const rates = (mappings.data?.items ?? []).filter((m) => m.taxRegionId === region._id);
+  return (
+    <Table.Tr>
+      <Table.Td>{regionName(region)}</Table.Td>
+      <Table.Td>
+        {rates.length === 0
+          ? '—'
+          : rates.map((m) => (
+              <Text key={m._id} size="sm">
+                {groupName(m.taxGroupId)}: {percentOf(m.taxRate)}%
+              </Text>
+            ))}
+      </Table.Td>
+      <Table.Td>{region.taxIncludedInPrice ? 'Yes' : 'No'}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!groups.data || !mappings.data}
+            onClick={() => onEdit(region)}
+          >
+            Rates
+          </Button>
+          <ConfirmButton
+            title="Delete this tax region?"
+            message="Its rates go with it: no tax is charged there any more."
+            onConfirm={() => onRemove(region._id)}
+          >
+            Delete
+          </ConfirmButton>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Tax regions: where the shop charges tax, each with the rate of every group it taxes. */
+export function RegionsSection() {
+  const client = useSiteClient();
+  const queryClient = useQueryClient();
+  const data = useTaxData();
+  const { regions, mappings, groups } = data;
+  const adding = useAddRegion();
+  const removeRegion = useMutation(taxMutations.removeRegion(client, queryClient));
+  const [editing, setEditing] = useState<Region | null>(null);
   return (
     <Stack>
       <Title order={2} size="h3">
         Regions and rates
       </Title>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void addRegion().catch(() => undefined);
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label="Country"
-            description="Two letters, such as DE"
-            w={130}
-            required
-            value={country}
-            onChange={(e) => setCountry(e.currentTarget.value)}
-          />
-          <TextInput
-            label="State or province"
-            description="Optional, such as CA"
-            w={150}
-            value={subdivision}
-            onChange={(e) => setSubdivision(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Rate (%)"
-            description="For physical products"
-            w={130}
-            required
-            value={percent}
-            onChange={(e) => setPercent(e.currentTarget.value)}
-          />
-          <Checkbox
-            label="Prices include tax"
-            checked={included}
-            onChange={(e) => setIncluded(e.currentTarget.checked)}
-          />
-          <Button type="submit" loading={createRegion.isPending || createMapping.isPending}>
-            Add region
-          </Button>
-        </Group>
-      </form>
-      {(problem ?? createRegion.error ?? createMapping.error) && (
-        <ErrorNotice error={problem ?? createRegion.error ?? createMapping.error} />
-      )}
+      <AddRegionForm adding={adding} />
+      {adding.error && <ErrorNotice error={adding.error} />}
       {removeRegion.error && <ErrorNotice error={removeRegion.error} />}
       <QueryState query={regions}>
         {(page) =>
@@ -105,43 +190,15 @@ export function RegionsSection() {
             <Text>No tax regions yet: no tax is charged anywhere.</Text>
           ) : (
             <DataTable minWidth={620} columns={['Region', 'Rates', 'Prices include tax']} actions>
-              {page.items.map((region) => {
-                const rates = (mappings.data?.items ?? []).filter((m) => m.taxRegionId === region._id);
-                return (
-                  <Table.Tr key={region._id}>
-                    <Table.Td>{regionName(region)}</Table.Td>
-                    <Table.Td>
-                      {rates.length === 0
-                        ? '—'
-                        : rates.map((m) => (
-                            <Text key={m._id} size="sm">
-                              {groupName(m.taxGroupId)}: {percentOf(m.taxRate)}%
-                            </Text>
-                          ))}
-                    </Table.Td>
-                    <Table.Td>{region.taxIncludedInPrice ? 'Yes' : 'No'}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          disabled={!groups.data || !mappings.data}
-                          onClick={() => setEditing(region)}
-                        >
-                          Rates
-                        </Button>
-                        <ConfirmButton
-                          title="Delete this tax region?"
-                          message="Its rates go with it: no tax is charged there any more."
-                          onConfirm={() => removeRegion.mutate(region._id)}
-                        >
-                          Delete
-                        </ConfirmButton>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {page.items.map((region) => (
+                <RegionRow
+                  key={region._id}
+                  region={region}
+                  data={data}
+                  onEdit={setEditing}
+                  onRemove={(id) => removeRegion.mutate(id)}
+                />
+              ))}
             </DataTable>
           )
         }
