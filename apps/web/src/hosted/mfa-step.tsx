@@ -28,22 +28,24 @@ const BACK: Record<Offered, string> = {
   RECOVERY_CODE: 'Use a recovery code',
 };
 
-/** The second step of a sign-in: a passkey, a code from the authenticator app, the emailed code, or a recovery code. */
-export function MfaStep(props: {
+/** What each kind of code field asks for. */
+const LABELS: Record<Offered, string> = {
+  TOTP: 'The six-digit code from your authenticator app',
+  SMS: 'The six-digit code we texted to your phone',
+  CALL: 'The six-digit code we read out in the call',
+  EMAIL: 'The six-digit code we emailed you',
+  RECOVERY_CODE: 'One of your recovery codes',
+};
+
+interface Props {
   clientId: string;
   challenge: MfaChallenge;
   onSignedIn: (sessionToken: string) => void;
-}) {
-  const types = props.challenge.factors.map((factor) => factor.type as Offered);
-  const main: Offered = (['TOTP', 'SMS', 'CALL'] as const).find((kind) => types.includes(kind)) ?? 'EMAIL';
-  const passkey =
-    props.challenge.webauthn && 'PublicKeyCredential' in window ? props.challenge.webauthn : null;
-  const codes = types.some((kind) => kind !== 'RECOVERY_CODE' && kind in DATA_KEY);
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [state, setState] = useState<{ pending?: boolean; error?: string }>({});
-  const type: Offered = useRecovery ? 'RECOVERY_CODE' : main;
+}
 
+/** Checks one factor's proof against the challenge; signs in on success and keeps what went wrong otherwise. */
+function useVerification(props: Props) {
+  const [state, setState] = useState<{ pending?: boolean; error?: string }>({});
   const verify = async (
     factorType: string,
     proof: Omit<authentication.VerifyFactorOptions, 'stateToken'>,
@@ -64,6 +66,21 @@ export function MfaStep(props: {
       setState({ error: failure(error, factorType) });
     }
   };
+  return { state, setState, verify };
+}
+
+/** The second step of a sign-in: a passkey, a code from the authenticator app, the emailed code, or a recovery code. */
+export function MfaStep(props: Props) {
+  const types = props.challenge.factors.map((factor) => factor.type as Offered);
+  const main: Offered = (['TOTP', 'SMS', 'CALL'] as const).find((kind) => types.includes(kind)) ?? 'EMAIL';
+  const passkey =
+    props.challenge.webauthn && 'PublicKeyCredential' in window ? props.challenge.webauthn : null;
+  const codes = types.some((kind) => kind !== 'RECOVERY_CODE' && kind in DATA_KEY);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const { state, setState, verify } = useVerification(props);
+  const type: Offered = useRecovery ? 'RECOVERY_CODE' : main;
+
   const submit = () => verify(type.toLowerCase(), { [DATA_KEY[type]]: { code: code.trim() } });
   const usePasskey = async () => {
     if (!passkey) return;
@@ -77,13 +94,7 @@ export function MfaStep(props: {
     }
   };
 
-  const label = {
-    TOTP: 'The six-digit code from your authenticator app',
-    SMS: 'The six-digit code we texted to your phone',
-    CALL: 'The six-digit code we read out in the call',
-    EMAIL: 'The six-digit code we emailed you',
-    RECOVERY_CODE: 'One of your recovery codes',
-  }[type];
+  const label = LABELS[type];
   return (
     <>
       <Messages error={state.error} />
