@@ -36,10 +36,12 @@ async function askToken(sessionId: string): Promise<PageToken> {
   try {
     return await hostedClient().hosted.createCheckoutPageToken(sessionId);
   } catch (error) {
-    // The server's refusal, as it says it; no answer at all is the page's "cannot be opened now".
-    if (!isApplicationError(error)) throw error;
+    // A refusal is the link's fault (in the server's words where it has some); no answer at all is the page's
+    // "cannot be opened now".
+    if (!isApplicationError(error) && !isValidationError(error)) throw error;
     throw new OpenError(
-      error.description || 'This checkout link cannot be used; go back to the shop and try again.',
+      (isApplicationError(error) && error.description) ||
+        'This checkout link cannot be used; go back to the shop and try again.',
     );
   }
 }
